@@ -1,0 +1,20 @@
+/** Questions and answers as native disclosures: keyboard and screen-reader friendly with no script. */
+export function FaqList({ items }: { items: { question: string; answer: string }[] }) {
+  return (
+    <div className="divide-y divide-border rounded-2xl border border-border bg-surface/60">
+      {items.map((item) => (
+        <details key={item.question} className="group p-5">
+          <summary className="cursor-pointer list-none font-semibold marker:hidden">
+            <span className="flex items-center justify-between gap-4">
+              {item.question}
+              <span aria-hidden="true" className="text-accent transition-transform group-open:rotate-45">
+                +
+              </span>
+            </span>
+          </summary>
+          <p className="mt-3 text-muted">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Prose } from '@/components/sections/prose';
+
+export type LegalSection = {
+  /** Anchor id, unique on the page. */
+  id: string;
+  title: string;
+  paragraphs: string[];
+  /** A bullet list after the paragraphs. */
+  points?: string[];
+  /** Paragraphs after the bullet list. */
+  closing?: string[];
+  /** Extra content at the end of the section (e.g. a link). */
+  extra?: ReactNode;
+};
+
+/**
+ * A long legal text (privacy policy, terms): a table of contents with in-page anchors, then one h2
+ * section per clause, all inside Prose.
+ */
+export function LegalDocument({
+  contentsLabel,
+  sections,
+}: {
+  contentsLabel: string;
+  sections: LegalSection[];
+}) {
+  return (
+    <Prose>
+      <nav aria-label={contentsLabel} className="mb-10 rounded-2xl border border-border bg-surface/60 p-6">
+        <p className="font-semibold text-foreground">{contentsLabel}</p>
+        <ol className="mt-3 space-y-1 text-sm">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className="scroll-mt-24"
+        >
+          <h2 id={`${section.id}-title`}>{section.title}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.points && section.points.length > 0 && (
+            <ul>
+              {section.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          )}
+          {section.closing?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.extra}
+        </section>
+      ))}
+    </Prose>
+  );
+}

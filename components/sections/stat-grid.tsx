@@ -1,0 +1,13 @@
+/** Large figures with labels, e.g. the home page's live stats. */
+export function StatGrid({ items, label }: { items: { value: string; label: string }[]; label?: string }) {
+  return (
+    <dl aria-label={label} className="grid gap-4 sm:grid-cols-3">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-2xl border border-border bg-surface/70 p-6">
+          <dt className="text-sm text-muted">{item.label}</dt>
+          <dd className="mt-2 text-3xl font-bold tracking-tight text-foreground">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,29 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// Packages that ship ESM only and so must be transformed (STACK-NOTES: next/jest only lets you append
+// to transformIgnorePatterns, so the resolved pattern is replaced with this allowlist).
+const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@schummar'];
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/jest.setup-env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testMatch: ['<rootDir>/{lib,components,app,scripts}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // Server-only modules are tested directly; the guard only matters inside Next's bundles.
+    '^server-only$': '<rootDir>/jest.empty.js',
+  },
+};
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages.join('|')})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  return resolved;
+}

@@ -1,0 +1,59 @@
+// The coverage floors of the spec (section 1): a locale below its floor, or holding a key English
+// lacks, fails here. `npm run i18n:coverage` prints the same figures.
+import { locales } from './config';
+import { allNamespaces, coverageFloors } from './coverage';
+import { readLocaleFiles } from './load';
+import { compareKeys, leafKeys, type Messages } from './merge';
+
+const en = readLocaleFiles('en');
+
+describe('English is the complete reference', () => {
+  it.each(allNamespaces)('has the %s namespace', (ns) => {
+    expect(en[ns]).toBeDefined();
+    expect(leafKeys(en[ns] as Messages).length).toBeGreaterThan(0);
+  });
+  it('has no namespace the app does not know', () => {
+    expect(Object.keys(en).filter((ns) => !allNamespaces.includes(ns))).toEqual([]);
+  });
+  it('has no empty strings', () => {
+    const empty = leafKeys(en).filter((key) => {
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Messages)[part], en);
+      return typeof value !== 'string' || value.trim() === '';
+    });
+    expect(empty).toEqual([]);
+  });
+});
+
+describe.each(locales.filter((l) => l !== 'en'))('%s', (locale) => {
+  const messages = readLocaleFiles(locale);
+
+  it.each(coverageFloors[locale])('translates every key of %s', (ns) => {
+    expect(messages[ns]).toBeDefined();
+    expect(compareKeys(en[ns] as Messages, messages[ns] as Messages).missing).toEqual([]);
+  });
+
+  it('holds no key that English lacks', () => {
+    const extra = Object.keys(messages).flatMap((ns) =>
+      en[ns]
+        ? compareKeys(en[ns] as Messages, messages[ns] as Messages).extra.map((k) => `${ns}.${k}`)
+        : [ns],
+    );
+    expect(extra).toEqual([]);
+  });
+
+  it('keeps ICU arguments intact', () => {
+    const args = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const mismatched = Object.keys(messages).flatMap((ns) =>
+      leafKeys(messages[ns] as Messages)
+        .filter((key) => {
+          const get = (root: Messages) =>
+            key.split('.').reduce<unknown>((n, p) => (n as Messages)?.[p], root);
+          const own = get(messages[ns] as Messages);
+          const ref = get(en[ns] as Messages);
+          return typeof own === 'string' && typeof ref === 'string' && args(own).join() !== args(ref).join();
+        })
+        .map((k) => `${ns}.${k}`),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});

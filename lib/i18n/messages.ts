@@ -1,0 +1,43 @@
+import 'server-only';
+import { defaultLocale, type Locale } from './config';
+import { readLocaleFiles } from './load';
+import { compareKeys, deepMerge, substituteConstants, type Messages } from './merge';
+import { site } from '../site';
+
+// Message files are static build inputs, so reading each locale once per process is safe: this
+// cache holds no per-user state.
+const raw = new Map<Locale, Messages>();
+const merged = new Map<Locale, Messages>();
+
+function rawMessages(locale: Locale): Messages {
+  let messages = raw.get(locale);
+  if (!messages) {
+    messages = readLocaleFiles(locale);
+    raw.set(locale, messages);
+  }
+  return messages;
+}
+
+/** The locale's messages with English underneath, so a missing key shows English, never the key. */
+export function getMessages(locale: Locale): Messages {
+  let messages = merged.get(locale);
+  if (!messages) {
+    const withFallback =
+      locale === defaultLocale
+        ? rawMessages(locale)
+        : deepMerge(rawMessages(defaultLocale), rawMessages(locale));
+    // "{brand}" in any message is the product's name (one constant, lib/site.ts).
+    messages = substituteConstants(withFallback, { brand: site.name });
+    merged.set(locale, messages);
+  }
+  return messages;
+}
+
+/** True when every English key of `namespace` exists in the locale's own files. */
+export function isNamespaceTranslated(locale: Locale, namespace: string): boolean {
+  if (locale === defaultLocale) return true;
+  const reference = rawMessages(defaultLocale)[namespace];
+  const own = rawMessages(locale)[namespace];
+  if (typeof reference !== 'object' || typeof own !== 'object') return false;
+  return compareKeys(reference, own).missing.length === 0;
+}

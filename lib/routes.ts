@@ -1,0 +1,60 @@
+// Every page of the spec's route table, its message namespace, and the aliases that show it.
+// Imported by next.config.ts (rewrites), the proxy, the sitemap, metadata and the tests, so a route
+// is declared once.
+
+export const pages = [
+  { id: 'home', path: '/' },
+  { id: 'about', path: '/about' },
+  { id: 'roadmap', path: '/about/roadmap' },
+  { id: 'manifesto', path: '/about/manifesto' },
+  { id: 'aiUniverse', path: '/ecosystem/ai-universe' },
+  { id: 'healthTech', path: '/ecosystem/health-tech' },
+  { id: 'dao', path: '/ecosystem/dao' },
+  { id: 'proposals', path: '/society/proposals' },
+  { id: 'quantum', path: '/ecosystem/quantum' },
+  { id: 'web3', path: '/ecosystem/web3' },
+  { id: 'academy', path: '/academy' },
+  { id: 'builders', path: '/builders' },
+  { id: 'community', path: '/community' },
+  { id: 'newsroom', path: '/newsroom' },
+  { id: 'contact', path: '/contact' },
+  { id: 'docs', path: '/docs' },
+  { id: 'dashboard', path: '/dashboard' },
+  { id: 'creatorHub', path: '/creator-hub' },
+  { id: 'marketplace', path: '/marketplace' },
+  { id: 'tokenomics', path: '/tokenomics' },
+  { id: 'privacy', path: '/privacy-policy' },
+  { id: 'terms', path: '/terms-of-service' },
+  { id: 'careers', path: '/careers' },
+  { id: 'helpCenter', path: '/help-center' },
+] as const;
+
+export type PageId = (typeof pages)[number]['id'];
+export type PagePath = (typeof pages)[number]['path'];
+
+export function pagePath(id: PageId): PagePath {
+  const page = pages.find((p) => p.id === id);
+  if (!page) throw new Error(`Unknown page ${id}`);
+  return page.path;
+}
+
+/** Alias -> main route. A trailing "/:slug" alias maps article pages too. */
+export const aliases: Readonly<Record<string, string>> = {
+  '/ai-universe': '/ecosystem/ai-universe',
+  '/health-bioverse': '/ecosystem/health-tech',
+  '/society': '/ecosystem/dao',
+  '/quantum-tech': '/ecosystem/quantum',
+  '/finance': '/ecosystem/web3',
+  '/web3-finance': '/ecosystem/web3',
+  '/dev-zone': '/builders',
+  '/insights': '/newsroom',
+};
+
+/** Resolves an alias path ("/insights/some-article" included) to its main route, or returns it unchanged. */
+export function resolveAlias(path: string): string {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const direct = aliases[trimmed];
+  if (direct) return direct;
+  const match = /^\/insights\/([^/]+)$/.exec(trimmed);
+  return match ? `/newsroom/${match[1]}` : path;
+}

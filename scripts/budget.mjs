@@ -1,0 +1,48 @@
+// First-load JavaScript (gzip) of every pre-rendered page; fails above the budget (issue #2: 165 KB).
+// Run after `npm run build`.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { prerenderedPages, scriptsOf } from './lib/pages.mjs';
+
+const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 165);
+const root = process.cwd();
+if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.error('budget: no build found; run `npm run build` first.');
+  process.exit(1);
+}
+
+const sizes = new Map();
+const gzipSize = (asset) => {
+  if (!sizes.has(asset)) {
+    const file = path.join(root, '.next', asset.replace(/^\/_next\//, ''));
+    sizes.set(asset, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+  }
+  return sizes.get(asset);
+};
+
+const rows = prerenderedPages(root)
+  .filter((p) => !/\/offline$/.test(p.route))
+  .map((page) => {
+    const scripts = scriptsOf(page.html);
+    const bytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
+    return { route: page.route, kb: bytes / 1000, scripts: scripts.length };
+  });
+
+const over = rows.filter((r) => r.kb > BUDGET_KB);
+const max = rows.reduce((m, r) => Math.max(m, r.kb), 0);
+const min = rows.reduce((m, r) => Math.min(m, r.kb), Infinity);
+if (process.argv.includes('--all'))
+  for (const r of rows) console.log(`${r.kb.toFixed(1).padStart(7)} KB  ${r.route}`);
+console.log(
+  `budget: ${rows.length} pages, first-load JS ${min.toFixed(1)}–${max.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`,
+);
+if (rows.length === 0) {
+  console.error('budget: no pre-rendered pages found');
+  process.exit(1);
+}
+if (over.length) {
+  for (const r of over.slice(0, 10)) console.error(`  over budget: ${r.route} ${r.kb.toFixed(1)} KB`);
+  if (over.length > 10) console.error(`  … and ${over.length - 10} more pages`);
+  process.exit(1);
+}

@@ -1,0 +1,110 @@
+// `npm test`: every suite in order — types, lint, format, unit (Jest), integration (node:test on PGlite
+// and Postgres), the production build, the JavaScript budget, the crash test, the fuzz test,
+// and the end-to-end journeys (Playwright on the built site). Ends with one
+// line "tests: N passed, N failed, N skipped" summing Jest and Playwright.
+//   SKIP_BUILD=1 npm test   reuses an existing build (local iteration only).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+
+function run(label, command, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  console.log(`${result.status === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
+  return result.status === 0;
+}
+
+function count(file, kind) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (kind === 'integration') {
+    results.passed += report.passed;
+    results.failed += report.failed;
+    results.skipped += report.skipped;
+  } else if (kind === 'jest') {
+    results.passed += report.numPassedTests;
+    results.failed += report.numFailedTests;
+    results.skipped += report.numPendingTests + report.numTodoTests;
+  } else {
+    results.passed += report.stats.expected + report.stats.flaky;
+    results.failed += report.stats.unexpected;
+    results.skipped += report.stats.skipped;
+  }
+}
+
+function finish(ok) {
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  console.log(`\nnpm test finished in ${minutes} min`);
+  console.log(`tests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+  process.exit(ok && results.failed === 0 ? 0 : 1);
+}
+
+fs.rmSync('test-results', { recursive: true, force: true });
+fs.mkdirSync('test-results', { recursive: true });
+
+const steps = [
+  () => run('types', 'npx', ['tsc', '--noEmit']),
+  () => run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  () => run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+  () => {
+    const ok = run('unit and integration (Jest)', 'npx', [
+      'jest',
+      '--json',
+      '--outputFile=test-results/jest.json',
+    ]);
+    count('test-results/jest.json', 'jest');
+    return ok;
+  },
+  () => {
+    const ok = run(
+      'integration (node:test on PGlite, and on Postgres when TEST_DATABASE_URL is set)',
+      'node',
+      ['scripts/integration.mjs'],
+    );
+    count('test-results/integration.json', 'integration');
+    return ok;
+  },
+  () =>
+    process.env.SKIP_BUILD && fs.existsSync('.next/BUILD_ID')
+      ? (console.log('\n▶ build skipped (SKIP_BUILD)'), true)
+      : run('build', 'npm', ['run', 'build']),
+  () => run('JavaScript budget', 'node', ['scripts/budget.mjs']),
+  () => {
+    const ok = run(
+      'crash test (SIGKILL while writing; PGlite, and Postgres when TEST_DATABASE_URL is set)',
+      'node',
+      ['scripts/crash-test.mjs'],
+    );
+    if (ok) results.passed += 1;
+    else results.failed += 1;
+    return ok;
+  },
+  () => {
+    const ok = run(
+      'fuzz (malformed bodies to every write endpoint; PGlite, and Postgres when TEST_DATABASE_URL is set)',
+      'node',
+      ['scripts/fuzz.mjs'],
+    );
+    if (ok) results.passed += 1;
+    else results.failed += 1;
+    return ok;
+  },
+  () => {
+    const ok = run('end-to-end (Playwright)', 'npx', ['playwright', 'test']);
+    count('test-results/e2e.json', 'playwright');
+    return ok;
+  },
+];
+
+let ok = true;
+for (const step of steps) {
+  // Keep going after a failed check so one run reports everything, but never test a failed build.
+  const passed = step();
+  ok &&= passed;
+  if (!passed && step === steps[5]) break;
+}
+finish(ok);
