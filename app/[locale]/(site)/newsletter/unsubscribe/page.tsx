@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { UnsubscribeForm } from '@/components/newsletter/unsubscribe-form';
+import { PageHero } from '@/components/sections/page-hero';
+import { resolveLocale, type LocaleParams } from '@/lib/page';
+
+// Reached from the unsubscribe link in every newsletter (lib/newsletter.ts: unsubscribeUrl).
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'newsletter.unsubscribe' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function Page({ params }: LocaleParams) {
+  await resolveLocale(params);
+  const t = await getTranslations('newsletter.unsubscribe');
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('description')} />
+      <UnsubscribeForm
+        strings={{
+          button: t('button'),
+          working: t('working'),
+          done: t('done'),
+          invalid: t('invalid'),
+          error: t('error'),
+        }}
+      />
+    </>
+  );
+}

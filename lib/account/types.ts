@@ -1,0 +1,61 @@
+// The JSON contract between the account route handlers and the browser islands.
+
+export const roles = ['explorer', 'builder', 'researcher', 'citizen'] as const;
+export type Role = (typeof roles)[number];
+
+export const notificationTypes = ['vote', 'event', 'message', 'achievement'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** GET /api/session → { user: SessionUser | null } */
+export type SessionUser = {
+  id: string;
+  /** The session's id (not its secret token): lets the browser remember "skipped onboarding" per sign-in. */
+  sessionId: string;
+  /** Shown in the navbar: the username, or "AI Citizen" when there is none. */
+  name: string;
+  username: string | null;
+  email: string;
+  role: Role | null;
+  onboardingCompleted: boolean;
+  createdAt: string;
+};
+
+/** GET /api/notifications → { items, unread } */
+export type NotificationItem = {
+  id: string;
+  type: NotificationType;
+  /** messages: notifications.items.<key>.title / .message */
+  key: string;
+  createdAt: string;
+  read: boolean;
+};
+
+/**
+ * Every error response: { error: ErrorCode, fields?: { [field]: FieldError }, retryAfter?: seconds }.
+ * The browser maps codes to localized text (messages: account.errors.*).
+ */
+export type ErrorCode =
+  | 'invalid_input'
+  | 'invalid_json'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'forbidden_origin'
+  | 'unauthenticated'
+  | 'invalid_credentials'
+  | 'conflict'
+  | 'rate_limited'
+  | 'not_found'
+  | 'invalid_token'
+  | 'server_error';
+
+export type FieldError =
+  | 'required'
+  | 'invalid_email'
+  | 'too_short'
+  | 'too_long'
+  | 'invalid_username'
+  | 'email_taken'
+  | 'username_taken'
+  | 'invalid_role';
+
+export type ApiError = { error: ErrorCode; fields?: Record<string, FieldError>; retryAfter?: number };

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './newsletter';
+export * from './notifications';
+export * from './rate-limit';

@@ -1,0 +1,12 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const newsletterSubscription = pgTable('newsletter_subscription', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Lower-cased: one subscription per address. */
+  email: text('email').notNull().unique(),
+  locale: text('locale').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+
+export type NewsletterSubscription = typeof newsletterSubscription.$inferSelect;

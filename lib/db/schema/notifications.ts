@@ -1,0 +1,24 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * A notification stores its kind, not its text: title and message come from the messages files in the
+ * reader's language (notifications.items.<key>).
+ */
+export const notification = pgTable(
+  'notification',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** vote | event | message | achievement */
+    type: text('type').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notification_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export type Notification = typeof notification.$inferSelect;

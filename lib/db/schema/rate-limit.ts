@@ -1,0 +1,8 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Fixed-window counters for rate limits, when no REDIS_URL is set. */
+export const rateLimit = pgTable('rate_limit', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,106 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import Redis from 'ioredis';
+import { getDb } from './db';
+import { env } from './env';
+
+// Fixed-window counters. In Postgres/PGlite by default; in Redis when REDIS_URL is set, so several app
+// processes share them. Nothing is kept in process memory.
+
+export type RateLimit = { name: string; limit: number; windowMs: number };
+
+export const limits = {
+  loginPerIp: { name: 'login-ip', limit: 10, windowMs: 60_000 },
+  loginFailuresPerAccount: { name: 'login-fail', limit: 100, windowMs: 3_600_000 },
+  signUpPerIp: { name: 'signup-ip', limit: 5, windowMs: 60_000 },
+  newsletterPerIp: { name: 'newsletter-ip', limit: 30, windowMs: 60_000 },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+type Store = {
+  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  peek(key: string): Promise<{ count: number; resetAt: number } | null>;
+};
+
+type Row = { count: number; reset_at: string | Date };
+
+/** node-postgres returns { rows }, PGlite { rows } too; the union type of the two drivers hides it. */
+function firstRow(result: unknown): Row | undefined {
+  return (result as { rows: Row[] }).rows[0];
+}
+
+const postgresStore: Store = {
+  async hit(key, windowMs) {
+    const db = await getDb();
+    const result = await db.execute(sql`
+      INSERT INTO rate_limit (key, count, reset_at)
+      VALUES (${key}, 1, now() + ${`${windowMs} milliseconds`}::interval)
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limit.reset_at <= now() THEN 1 ELSE rate_limit.count + 1 END,
+        reset_at = CASE WHEN rate_limit.reset_at <= now() THEN excluded.reset_at ELSE rate_limit.reset_at END
+      RETURNING count, reset_at`);
+    const row = firstRow(result)!;
+    return { count: Number(row.count), resetAt: new Date(row.reset_at).getTime() };
+  },
+  async peek(key) {
+    const db = await getDb();
+    const result = await db.execute(
+      sql`SELECT count, reset_at FROM rate_limit WHERE key = ${key} AND reset_at > now()`,
+    );
+    const row = firstRow(result);
+    return row ? { count: Number(row.count), resetAt: new Date(row.reset_at).getTime() } : null;
+  },
+};
+
+const globalForRedis = globalThis as unknown as { civitasRedis?: Redis };
+
+function redisStore(url: string): Store {
+  globalForRedis.civitasRedis ??= new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const redis = globalForRedis.civitasRedis;
+  return {
+    async hit(key, windowMs) {
+      const [[, count], , [, ttl]] = (await redis
+        .multi()
+        .incr(key)
+        .pexpire(key, windowMs, 'NX')
+        .pttl(key)
+        .exec()) as [[null, number], [null, number], [null, number]];
+      return { count, resetAt: Date.now() + Math.max(ttl, 0) };
+    },
+    async peek(key) {
+      const [[, count], [, ttl]] = (await redis.multi().get(key).pttl(key).exec()) as [
+        [null, string | null],
+        [null, number],
+      ];
+      return count === null ? null : { count: Number(count), resetAt: Date.now() + Math.max(ttl, 0) };
+    },
+  };
+}
+
+function store(): Store {
+  return env.REDIS_URL ? redisStore(env.REDIS_URL) : postgresStore;
+}
+
+const keyOf = (limit: RateLimit, subject: string) => `rl:${limit.name}:${subject}`;
+
+function result(limit: RateLimit, count: number, resetAt: number): RateLimitResult {
+  return {
+    allowed: count <= limit.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+  };
+}
+
+/** Counts one attempt; `allowed` is false once the window holds more than the limit. */
+export async function hitLimit(limit: RateLimit, subject: string): Promise<RateLimitResult> {
+  const { count, resetAt } = await store().hit(keyOf(limit, subject), limit.windowMs);
+  return result(limit, count, resetAt);
+}
+
+/** Whether another attempt would still be allowed, without counting one. */
+export async function checkLimit(limit: RateLimit, subject: string): Promise<RateLimitResult> {
+  const current = await store().peek(keyOf(limit, subject));
+  if (!current) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+  return { ...result(limit, current.count, current.resetAt), allowed: current.count < limit.limit };
+}
