@@ -1,0 +1,951 @@
+// Robustness fuzz: random and malformed requests to every write endpoint of the BUILT app (scripts/server.mjs).
+// Invalid JSON, JSON of every type, valid shapes with wrong-typed, missing and extra fields, huge strings
+// (some over the 64 KB limit), unicode (emoji, RTL, NUL, lone surrogates), prototype-pollution keys, wrong
+// or missing Content-Type and Origin, empty bodies, garbage cookies, and a few valid requests so that the
+// success paths run too; the endpoints that need a session both without a cookie and signed in.
+// Rules for every response: status < 500, no stack trace in the body, JSON with an `error` code when
+// the status is ≥ 400 (204: no body). Afterwards the server still answers and a fresh sign-up works.
+//
+// Deterministic: the cases come from a seeded PRNG (the seed is printed; random unless FUZZ_SEED is set).
+//   FUZZ_SEED=123 node scripts/fuzz.mjs                 replays a run
+//   FUZZ_SEED=123 FUZZ_CASE=17,404 node scripts/fuzz.mjs sends only those cases (after the same setup)
+//   FUZZ_PER_ENDPOINT=300 node scripts/fuzz.mjs         more cases (default 120 per endpoint and mode)
+//   NEXT_DIST_DIR=.next-x node scripts/fuzz.mjs         runs another build than .next
+// PGlite always; Postgres too when TEST_DATABASE_URL is set. Last line: `fuzz: N passed, M failed`
+// (N and M count requests).
+import crypto from 'node:crypto';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import {
+  cleanUpOnInterrupt,
+  distDir,
+  dropSchema,
+  freePort,
+  hasBuild,
+  removeTempDir,
+  serverEnv,
+  startServer,
+  stopAll,
+  tempDir,
+  trackSchema,
+} from './lib/server.mjs';
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url))); // paths below are relative to the project
+
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : crypto.randomInt(1, 2 ** 31);
+const PER_ENDPOINT = Math.max(1, Number(process.env.FUZZ_PER_ENDPOINT) || 120);
+const ONLY = process.env.FUZZ_CASE ? new Set(process.env.FUZZ_CASE.split(',').map(Number)) : null;
+const REPLAY = `FUZZ_SEED=${SEED}${process.env.FUZZ_PER_ENDPOINT ? ` FUZZ_PER_ENDPOINT=${PER_ENDPOINT}` : ''}`;
+const MAX_BODY = 64 * 1024; // lib/api/http.ts
+const REQUEST_TIMEOUT_MS = 20_000;
+const SHOW_FAILURES = 25;
+
+const results = { passed: 0, failed: 0 };
+cleanUpOnInterrupt('fuzz');
+
+// ---------------------------------------------------------------------------------------------------
+// The seeded PRNG (sfc32, seeded through splitmix32) and the helpers every generator draws from.
+
+function makeRng(seed) {
+  let s = seed >>> 0;
+  const split = () => {
+    s = (s + 0x9e3779b9) >>> 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  let [a, b, c, d] = [split(), split(), split(), split()];
+  const next = () => {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  };
+  for (let i = 0; i < 16; i += 1) next();
+  const rng = {
+    next,
+    int: (n) => Math.floor(next() * n), // 0 … n-1
+    range: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    chance: (p) => next() < p,
+    pick: (list) => list[Math.floor(next() * list.length)],
+    /** [[weight, value], …] → a value */
+    weighted: (entries) => {
+      let roll = next() * entries.reduce((sum, [weight]) => sum + weight, 0);
+      for (const [weight, value] of entries) if ((roll -= weight) < 0) return value;
+      return entries.at(-1)[1];
+    },
+    shuffle: (list) => {
+      for (let i = list.length - 1; i > 0; i -= 1) {
+        const j = Math.floor(next() * (i + 1));
+        [list[i], list[j]] = [list[j], list[i]];
+      }
+      return list;
+    },
+    string: (length, alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789') =>
+      Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
+    hex: (length) => rng.string(length, '0123456789abcdef'),
+  };
+  return rng;
+}
+
+const uuid = (rng) =>
+  `${rng.hex(8)}-${rng.hex(4)}-4${rng.hex(3)}-${rng.pick(['8', '9', 'a', 'b'])}${rng.hex(3)}-${rng.hex(12)}`;
+
+/** An own property even for "__proto__" (a plain assignment would set the prototype instead). */
+function setKey(object, key, value) {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  return object;
+}
+
+// Strings that have broken parsers, databases and templating before.
+const NASTY = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uDFFF',
+  'a\uD83Db',
+  '\uDE00\uD83D',
+  '😀',
+  '👨‍👩‍👧‍👦',
+  '🏳️‍🌈',
+  '\u202Eevil\u202C',
+  'مرحبا بالعالم',
+  'שלום עולם',
+  '\u200B\u200C\u200D',
+  '\uFEFF',
+  'Z̷̢̛a̵l̷g̸o̶',
+  '𝕳𝖊𝖑𝖑𝖔',
+  '\u2028\u2029',
+  '\t\r\n\v\f',
+  '\u001b[31mred',
+  '\u0130stanbul',
+  'ß ﬃ ǅ',
+  'ＡＢＣ１２３',
+  '"; DROP TABLE "user"; --',
+  "' OR '1'='1",
+  '<script>alert(1)</script>',
+  '${7*7}{{7*7}}',
+  '../../../../etc/passwd',
+  '%00%E0%A4%A',
+  '\\',
+  '"',
+  '\\u0000',
+  'null',
+  'undefined',
+  'NaN',
+  'true',
+  '0',
+  '-1',
+  '1e309',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'test@example.com\u0000',
+  'ü@exämple.com',
+  'a@b',
+  'a@b.c',
+  '@',
+  'x@x.co',
+  'builder',
+  'Builder',
+  ' builder',
+  'builder\u0000',
+  '00000000-0000-0000-0000-000000000000',
+];
+
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'];
+const EXTRA_KEYS = [
+  ...PROTO_KEYS,
+  'role',
+  'isAdmin',
+  'admin',
+  'id',
+  'userId',
+  'emailVerified',
+  'onboardingCompletedAt',
+  'createdAt',
+  'name',
+  'image',
+  'token',
+  'password',
+  'email',
+  'username',
+  'locale',
+  '',
+  ' ',
+  '😀',
+  '\u0000',
+  '\uD800',
+  'a.b',
+  '$where',
+  '$ne',
+  'x'.repeat(300),
+];
+
+function randomString(rng) {
+  return rng.weighted([
+    [4, () => rng.pick(NASTY)],
+    [3, () => rng.string(rng.int(40))],
+    [2, () => Array.from({ length: rng.range(1, 8) }, () => rng.pick(NASTY)).join('')],
+    [1, () => String.fromCharCode(...Array.from({ length: rng.range(1, 20) }, () => rng.int(0x10000)))],
+  ])();
+}
+
+const NUMBERS = [0, -0, 1, -1, 0.5, 3.14159, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), 1e308, -1e308, 5e-324];
+
+/** Any JSON value. */
+function randomValue(rng, depth = 0) {
+  const leaf = depth > 3;
+  return rng.weighted([
+    [2, () => null],
+    [2, () => rng.chance(0.5)],
+    [3, () => rng.pick(NUMBERS)],
+    [4, () => randomString(rng)],
+    [leaf ? 0 : 2, () => Array.from({ length: rng.int(5) }, () => randomValue(rng, depth + 1))],
+    [leaf ? 0 : 2, () => randomObject(rng, depth + 1)],
+  ])();
+}
+
+function randomObject(rng, depth = 0) {
+  const object = {};
+  for (let i = rng.int(5); i > 0; i -= 1) setKey(object, rng.pick(EXTRA_KEYS), randomValue(rng, depth + 1));
+  return object;
+}
+
+/** A JSON value that is not a string (for string fields) — or, for a few, a string of the wrong sort. */
+function wrongTyped(rng) {
+  return rng.weighted([
+    [2, () => null],
+    [2, () => rng.chance(0.5)],
+    [3, () => rng.pick(NUMBERS)],
+    [2, () => [rng.pick(NASTY)]],
+    [1, () => []],
+    [2, () => ({})],
+    [2, () => randomObject(rng)],
+    [1, () => ({ $ne: '' })],
+    [1, () => randomString(rng)],
+  ])();
+}
+
+/** A string of about `bytes` bytes once in JSON, made of one repeated (possibly multi-byte) character. */
+function hugeString(rng, bytes) {
+  const unit = rng.pick(['a', 'é', '€', '😀', '\\', '"', '\u0000', ' ', '\uD800', 'مر']);
+  const perUnit = Buffer.byteLength(JSON.stringify(unit)) - 2;
+  return unit.repeat(Math.max(1, Math.floor(bytes / perUnit)));
+}
+
+/** Mostly small, often near the 64 KB limit (either side of it), never far above ~72 KB. */
+const hugeSize = (rng) =>
+  rng.weighted([
+    [2, () => rng.range(1_000, 20_000)],
+    [2, () => rng.range(40_000, 63_000)],
+    [4, () => rng.range(MAX_BODY - 2_000, MAX_BODY + 2_000)],
+    [2, () => rng.range(MAX_BODY, 72_000)],
+  ])();
+
+// ---------------------------------------------------------------------------------------------------
+// The endpoints: a valid body for each, and near-valid values of each field (limits ± 1, odd forms).
+
+const ROLES = ['explorer', 'builder', 'researcher', 'citizen'];
+
+function unsubscribeToken(secret, email) {
+  const signature = crypto.createHmac('sha256', secret).update(`newsletter:${email}`).digest('base64url');
+  return `${Buffer.from(email).toString('base64url')}.${signature}`;
+}
+
+const validEmail = (rng, n) => `${rng.pick(['fz', 'Fz.', 'f+z'])}${n}.${rng.string(4)}@example.test`;
+const validPassword = (rng) =>
+  rng.pick([rng.string(rng.range(8, 40)), `pässwörd 🔒 ${rng.string(4)}`, `${rng.string(8)}\u0000x`]);
+
+const nearEmail = (rng) =>
+  rng.pick([
+    `${'a'.repeat(64)}@${'b'.repeat(180)}.example`, // ≤ 254
+    `${'a'.repeat(64)}@${'b'.repeat(200)}.example`, // > 254
+    `  ${rng.string(6)}@EXAMPLE.TEST  `,
+    `${rng.string(6)}@example`,
+    `${rng.string(6)}..x@example.test`,
+    `.${rng.string(6)}@example.test`,
+    `${rng.string(6)}@-example.test`,
+    `"quoted"@example.test`,
+    `${rng.string(6)}@[127.0.0.1]`,
+    `${rng.string(6)}@例え.jp`,
+    `${rng.string(6)}@example.test\n`,
+    `${rng.string(6)}@example.test,x@example.test`,
+  ]);
+
+const ENDPOINTS = [
+  {
+    path: '/api/auth/sign-up',
+    valid: (rng, ctx, n) => ({
+      username: `fz${n}_${rng.string(4)}`,
+      email: validEmail(rng, n),
+      password: validPassword(rng),
+    }),
+    near: {
+      username: (rng) =>
+        rng.pick([
+          'ab',
+          'abc',
+          'a'.repeat(32),
+          'a'.repeat(33),
+          'no spaces',
+          'ünïcode',
+          'fuzz_main',
+          'FUZZ_MAIN',
+          ' padded_name ',
+          `emoji${rng.pick(['😀', '\u0000', '\uD800'])}`,
+        ]),
+      email: nearEmail,
+      password: (rng) =>
+        rng.pick([
+          'x'.repeat(7),
+          'x'.repeat(8),
+          'x'.repeat(128),
+          'x'.repeat(129),
+          '😀'.repeat(64),
+          '😀'.repeat(65),
+        ]),
+    },
+  },
+  {
+    path: '/api/auth/login',
+    valid: (rng, ctx, n) =>
+      rng.weighted([
+        [3, () => ({ email: ctx.main.email, password: ctx.main.password })],
+        [1, () => ({ email: ctx.main.email.toUpperCase(), password: ctx.main.password })],
+        [2, () => ({ email: ctx.main.email, password: `wrong ${rng.string(6)}` })],
+        [2, () => ({ email: validEmail(rng, n), password: validPassword(rng) })],
+      ])(),
+    near: {
+      email: nearEmail,
+      password: (rng) => rng.pick(['', 'x', 'x'.repeat(128), 'x'.repeat(129), '\u0000'.repeat(8)]),
+    },
+  },
+  { path: '/api/auth/logout', session: true, valid: () => ({}), near: {} },
+  {
+    path: '/api/notifications/read',
+    session: true,
+    valid: (rng, ctx) =>
+      rng.weighted([
+        [3, () => ({ id: rng.pick(ctx.notificationIds) })],
+        [1, () => ({ id: rng.pick(ctx.otherNotificationIds) })], // someone else's: 404
+        [2, () => ({ id: uuid(rng) })],
+      ])(),
+    near: {
+      id: (rng) =>
+        rng.pick([
+          uuid(rng).toUpperCase(),
+          uuid(rng).replaceAll('-', ''),
+          `{${uuid(rng)}}`,
+          `urn:uuid:${uuid(rng)}`,
+          '00000000-0000-0000-0000-000000000000',
+          'ffffffff-ffff-ffff-ffff-ffffffffffff',
+          `${rng.hex(8)}-${rng.hex(4)}-1${rng.hex(3)}-8${rng.hex(3)}-${rng.hex(12)}`,
+          'zzzzzzzz-zzzz-4zzz-8zzz-zzzzzzzzzzzz',
+          `${uuid(rng)} `,
+          `${uuid(rng)}\u0000`,
+          "' or 1=1 --",
+        ]),
+    },
+  },
+  { path: '/api/notifications/read-all', session: true, valid: () => ({}), near: {} },
+  ...['/api/onboarding', '/api/profile'].map((path) => ({
+    path,
+    session: true,
+    valid: (rng) => ({ role: rng.pick(ROLES) }),
+    near: {
+      role: (rng) => rng.pick(['Builder', 'BUILDER', ' builder', 'builder ', 'admin', '', 'explorer\u0000']),
+    },
+  })),
+  {
+    path: '/api/newsletter',
+    valid: (rng, ctx, n) => {
+      const body = { email: validEmail(rng, n) };
+      const locale = rng.pick(['en', 'vi', 'zh', 'hmn', 'xx', '', undefined]);
+      return locale === undefined ? body : { ...body, locale };
+    },
+    near: {
+      email: nearEmail,
+      locale: (rng) => rng.pick(['x'.repeat(8), 'x'.repeat(9), 'EN', 'en-US', '../en', '😀😀😀😀', '\u0000']),
+    },
+  },
+  {
+    path: '/api/newsletter/unsubscribe',
+    valid: (rng, ctx) => ({
+      token: unsubscribeToken(
+        ctx.secret,
+        rng.chance(0.6) ? rng.pick(ctx.subscribers) : `x${rng.string(8)}@y.co`,
+      ),
+    }),
+    near: {
+      token: (rng, ctx) => {
+        const real = unsubscribeToken(ctx.secret, rng.pick(ctx.subscribers));
+        const [email, signature] = real.split('.');
+        const swap = (char) => signature.slice(0, -1) + char; // same length in UTF-16 units
+        if (rng.chance(0.3))
+          return `${email}.${swap(rng.pick(['é', '€', 'ÿ', '😀'.slice(0, 1), '\u0000', 'A']))}`;
+        return rng.pick([
+          `${email}.${signature}x`,
+          `${email}.${signature.slice(1)}`,
+          `${email}.`,
+          `.${signature}`,
+          '.',
+          '..',
+          `${email}.${signature}.${signature}`,
+          `${Buffer.from('\uD800@x.co').toString('base64url')}.${signature}`,
+          `${'%'.repeat(20)}.${'%'.repeat(43)}`,
+          'x'.repeat(1024),
+          'x'.repeat(1025),
+          `${'a'.repeat(1000)}.${signature}`,
+        ]);
+      },
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// One case: a body (bytes or none), headers and a cookie, built by one of these kinds.
+
+const CONTENT_TYPES = [
+  undefined,
+  '',
+  'text/plain',
+  'text/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=fuzz',
+  'application/jsonx',
+  'application/json-patch+json',
+  'APPLICATION/JSON',
+  'application/json; charset=utf-16',
+  'application/json;charset=latin1',
+  'application/ld+json',
+  'json',
+  '*/*',
+];
+
+/** Bodies that are not JSON, or not UTF-8, or not what they claim. */
+function invalidJson(rng, valid) {
+  const text = JSON.stringify(valid);
+  return rng.pick([
+    () => text.slice(0, rng.int(Math.max(1, text.length - 1))),
+    () => `${text.slice(0, -1)},}`,
+    () => text.replaceAll('"', "'"),
+    () => text.replace(/"([^"]+)":/g, '$1:'),
+    () => `${text}}`,
+    () => `${text} trailing`,
+    () => `${text}${text}`,
+    () => `/* comment */ ${text}`,
+    () => 'NaN',
+    () => 'undefined',
+    () => '{"a":NaN}',
+    () => '{"a":Infinity}',
+    () => '{"a":-}',
+    () => '{"a":01}',
+    () => '{"a":"\\x41"}',
+    () => '{"a":"\\uZZZZ"}',
+    () => '{"a":"\\ud800"',
+    () => '{"a":"tab\there"}',
+    () => `{"a":1e${'9'.repeat(400)}}`,
+    () => `{"a":${'1'.repeat(5000)}}`,
+    () => '{"a"',
+    () => '{',
+    () => '}',
+    () => '[',
+    () => '"unterminated',
+    () => '\u0000',
+    () => Buffer.from([0xff, 0xfe, 0xfd]),
+    () => Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d]), // overlong '/'
+    () => Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d]), // UTF-8 surrogate
+    () => Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe2, 0x82, 0x22, 0x7d]), // truncated sequence
+    () => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]), // BOM
+    () => Buffer.from(`\uFEFF${text}`, 'utf16le'),
+    () => Buffer.from(Array.from({ length: rng.range(1, 200) }, () => rng.int(256))),
+    () => 'email=a%40b.co&password=secret123',
+    () => '<?xml version="1.0"?><a/>',
+  ])();
+}
+
+/** Top-level JSON that is not an object. */
+function jsonOfAnotherType(rng, valid) {
+  return JSON.stringify(
+    rng.pick([
+      () => null,
+      () => true,
+      () => false,
+      () => rng.pick(NUMBERS),
+      () => randomString(rng),
+      () => [],
+      () => [valid],
+      () => Object.values(valid),
+      () => Array.from({ length: rng.range(1, 10) }, () => randomValue(rng)),
+      () => [[[[[]]]]],
+    ])(),
+  );
+}
+
+/** Deep nesting, many keys, long arrays: big or awkward structures within (or just over) 64 KB. */
+function bigStructure(rng, valid, fields) {
+  const depth = rng.range(100, 32_000);
+  const objects = Math.floor(depth / 5);
+  const nested = rng.chance(0.5)
+    ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(objects)}1${'}'.repeat(objects)}`;
+  return rng.pick([
+    () => nested,
+    () => `{"${rng.pick(fields.length ? fields : ['x'])}":${nested}}`,
+    () => {
+      const body = { ...valid };
+      for (let i = rng.range(100, 6000); i > 0; i -= 1) body[`k${i}`] = i;
+      return JSON.stringify(body);
+    },
+    () =>
+      JSON.stringify({
+        ...valid,
+        [rng.pick(fields.length ? fields : ['x'])]: Array(rng.range(100, 30_000)).fill(0),
+      }),
+    () => JSON.stringify({ ...valid, pad: hugeString(rng, hugeSize(rng)) }), // valid fields, big body
+  ])();
+}
+
+function buildCase(rng, ctx, { endpoint, signedIn }, index) {
+  const fields = Object.keys(endpoint.near);
+  const valid = endpoint.valid(rng, ctx, index);
+  const kind = rng.weighted([
+    [8, 'valid'],
+    [10, 'near-valid'],
+    [12, 'wrong-type'],
+    [6, 'missing-field'],
+    [6, 'extra-field'],
+    [6, 'proto-keys'],
+    [10, 'unicode'],
+    [8, 'huge-string'],
+    [4, 'big-structure'],
+    [7, 'json-type'],
+    [10, 'invalid-json'],
+    [4, 'empty-body'],
+    [10, 'headers'],
+  ]);
+  const mutable = () => (fields.length ? fields : ['x']);
+  let body = { ...valid };
+  let raw; // text or bytes, instead of JSON.stringify(body)
+  let note = '';
+  const headers = {};
+  switch (kind) {
+    case 'valid':
+      break;
+    case 'near-valid': {
+      // Mostly one field at a time: the others stay valid, so the request gets past validation.
+      const chosen = rng.chance(0.7) ? [rng.pick(fields)] : fields.filter(() => rng.chance(0.5));
+      for (const field of chosen) if (endpoint.near[field]) body[field] = endpoint.near[field](rng, ctx);
+      note = chosen.join(',');
+      break;
+    }
+    case 'wrong-type':
+      for (const field of mutable()) if (rng.chance(0.6) || fields.length <= 1) body[field] = wrongTyped(rng);
+      break;
+    case 'missing-field':
+      for (const field of fields) if (rng.chance(0.5)) delete body[field];
+      if (rng.chance(0.3)) body = {};
+      break;
+    case 'extra-field':
+      for (let i = rng.range(1, 20); i > 0; i -= 1) setKey(body, rng.pick(EXTRA_KEYS), randomValue(rng));
+      break;
+    case 'proto-keys': {
+      const payload = { isAdmin: true, role: 'admin', polluted: 'yes', emailVerified: true };
+      raw = `{"__proto__":${JSON.stringify(payload)},"constructor":{"prototype":${JSON.stringify(payload)}},${JSON.stringify(body).slice(1)}`;
+      if (raw.endsWith(',}')) raw = `${raw.slice(0, -2)}}`;
+      if (rng.chance(0.5)) {
+        body = JSON.parse(raw);
+        for (const key of PROTO_KEYS) if (rng.chance(0.4)) setKey(body, key, randomValue(rng));
+        raw = undefined;
+      }
+      break;
+    }
+    case 'unicode':
+      for (const field of mutable()) {
+        if (!rng.chance(0.7) && fields.length > 1) continue;
+        const base = String(body[field] ?? '');
+        const at = rng.int(base.length + 1);
+        body[field] = rng.chance(0.5)
+          ? base.slice(0, at) + rng.pick(NASTY) + base.slice(at)
+          : randomString(rng);
+      }
+      if (rng.chance(0.3)) {
+        // Lone surrogates and NUL escaped in the JSON text, as a key and as a value.
+        const rest = JSON.stringify(body).slice(1);
+        raw = `{"\\ud83d":"\\u0000\\udc00"${rest === '}' ? '' : ','}${rest}`;
+      }
+      break;
+    case 'huge-string': {
+      const field = rng.pick(mutable());
+      const bytes = hugeSize(rng);
+      body[field] = hugeString(rng, bytes);
+      note = `${field} ~${bytes} B`;
+      break;
+    }
+    case 'big-structure':
+      raw = bigStructure(rng, valid, fields);
+      break;
+    case 'json-type':
+      raw = jsonOfAnotherType(rng, valid);
+      break;
+    case 'invalid-json':
+      raw = invalidJson(rng, valid);
+      break;
+    case 'empty-body':
+      raw = rng.pick(['', ' ', '\n\t ', '\r\n']);
+      if (rng.chance(0.3)) headers['content-type'] = rng.pick(CONTENT_TYPES);
+      break;
+    case 'headers':
+      if (rng.chance(0.6)) {
+        headers['content-type'] = rng.pick(CONTENT_TYPES);
+        note += `content-type=${headers['content-type']} `;
+      }
+      if (rng.chance(0.5)) {
+        headers.origin = rng.pick([
+          undefined,
+          'null',
+          '',
+          'https://evil.example',
+          'http://127.0.0.1:1',
+          `http://127.0.0.1:${ctx.port}.evil.example`,
+          `http://localhost:${ctx.port}`,
+          `HTTP://127.0.0.1:${ctx.port}`,
+          `http://127.0.0.1:${ctx.port}/some/path?q=1`,
+          `http://user:pass@127.0.0.1:${ctx.port}`,
+          'not a url',
+          '://',
+          'http://[::1',
+          `http://127.0.0.1:${ctx.port}\u00ff`,
+        ]);
+        note += `origin=${headers.origin}`;
+      }
+      if (rng.chance(0.15))
+        headers['x-forwarded-host'] = rng.pick(['evil.example', '', `127.0.0.1:${ctx.port}`]);
+      if (rng.chance(0.2))
+        headers['user-agent'] = rng.pick(['', 'x'.repeat(4000), '\u00ff\u00fe latin-1', 'curl/8.0']);
+      break;
+  }
+  if (raw === undefined) raw = JSON.stringify(body);
+  const bytes = Buffer.isBuffer(raw) ? raw : Buffer.from(raw, 'utf8');
+
+  // Every request: a client address of its own, mostly (rate limits are per address).
+  const forwardedFor = rng.weighted([
+    [84, () => `10.${rng.int(256)}.${rng.int(256)}.${rng.int(256)}`],
+    [4, () => `fd00::${rng.hex(4)}:${rng.hex(4)}`],
+    [4, () => `10.${rng.int(256)}.${rng.int(256)}.${rng.int(256)}, 192.168.0.1`],
+    [2, () => undefined],
+    [3, () => rng.pick(['unknown', '', ' , ', '999.999.1.1', 'not-an-ip', '::ffff:10.1.2.3'])],
+    [3, () => rng.string(rng.range(100, 6000), 'abcdef0123456789.:')], // too long for an index entry
+  ])();
+  if (forwardedFor === undefined && rng.chance(0.5)) {
+    headers['x-real-ip'] = rng.pick(['10.1.2.3', '', rng.string(rng.range(100, 6000), 'abcdef0123456789.:')]);
+  }
+  // The cookie: the signed-in account's session (a session of its own for logout), none, or garbage.
+  let cookie = 'none';
+  if (signedIn) cookie = endpoint.path === '/api/auth/logout' ? 'logout' : 'main';
+  else if (endpoint.session ? rng.chance(0.3) : rng.chance(0.15)) {
+    cookie = rng.pick([
+      () => (endpoint.session ? `civitas.session_token=${rng.string(32)}` : 'main'), // 'main' would sign in
+      () => `civitas.session_token=${rng.string(32)}.${rng.string(43)}`,
+      () => `civitas.session_token=%E0%A4%A; civitas.session_data=%%%`,
+      () => `civitas.session_token=${'a'.repeat(4000)}`,
+      () => `civitas.session_token=; civitas.session_token=${rng.string(10)}`,
+      () => `=; ; ;;=x; civitas.session_token`,
+      () => `civitas.session_token="${rng.string(20)}"`,
+    ])();
+  }
+  return {
+    index,
+    endpoint: endpoint.path,
+    mode: signedIn ? 'signed in' : endpoint.session ? 'no session' : '',
+    kind,
+    note: note.trim(),
+    bytes,
+    headers,
+    forwardedFor,
+    cookie,
+    chunked: rng.chance(0.2), // no Content-Length: the 64 KB check then happens while reading
+  };
+}
+
+/** The run's cases, shuffled: PER_ENDPOINT per endpoint, and per mode where a session matters. */
+function plan(rng) {
+  const slots = [];
+  for (const endpoint of ENDPOINTS) {
+    for (const signedIn of endpoint.session ? [false, true] : [false]) {
+      for (let i = 0; i < PER_ENDPOINT; i += 1) slots.push({ endpoint, signedIn });
+    }
+  }
+  return rng.shuffle(slots);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// HTTP: node:http (not fetch) so that Origin, Content-Type and Content-Length are exactly what we say.
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+function send(base, { method = 'POST', path, headers = {}, bytes, chunked = false }) {
+  return new Promise((resolve) => {
+    const all = { ...headers };
+    if (bytes && !chunked) all['content-length'] = String(bytes.length);
+    if (!bytes && method === 'POST') all['content-length'] = '0';
+    for (const [name, value] of Object.entries(all)) if (value === undefined) delete all[name];
+    let request;
+    try {
+      request = http.request(`${base}${path}`, { method, headers: all, agent }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', (error) => resolve({ error: `response: ${error.message}` }));
+      });
+    } catch (error) {
+      resolve({ error: `could not send: ${error.message}` }); // a header Node refuses to send
+      return;
+    }
+    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error('no answer in time')));
+    request.on('error', (error) => resolve({ error: error.message }));
+    if (bytes?.length) request.write(bytes);
+    request.end();
+  });
+}
+
+const jsonOf = (res) => {
+  try {
+    return JSON.parse(res.text);
+  } catch {
+    return undefined;
+  }
+};
+
+const cookiesOf = (res) =>
+  (res.headers?.['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+
+const STACK_TRACE = /\b\w*Error: |(?:^|\n|\\n)\s*at \S+ \(|(?:^|\n|\\n)\s+at \S/;
+
+/** What is wrong with a response (empty: nothing). */
+function problems(res) {
+  if (res.error) return [`no response: ${res.error}`];
+  const found = [];
+  const { status, text } = res;
+  if (status >= 500) found.push(`status ${status}`);
+  else if (![200, 201, 204].includes(status) && !(status >= 400 && status < 500))
+    found.push(`unexpected status ${status}`);
+  if (STACK_TRACE.test(text)) found.push('a stack trace in the body');
+  if (status === 204) {
+    if (text !== '') found.push('a body on a 204');
+    return found;
+  }
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    found.push(`not JSON (${String(res.headers['content-type'])})`);
+    return found;
+  }
+  if (!/^application\/json\b/.test(res.headers['content-type'] ?? ''))
+    found.push(`content-type ${res.headers['content-type']}`);
+  if (status >= 400 && (typeof json?.error !== 'string' || !/^[a-z_]+$/.test(json.error)))
+    found.push('no `error` code');
+  return found;
+}
+
+const printable = (text, max = 160) => {
+  const shown = JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
+  return text.length > max ? `${shown} (${text.length} chars)` : shown;
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+async function runEngine(engine) {
+  const schema = `fuzz_${crypto.randomBytes(6).toString('hex')}`;
+  const dataDir = tempDir('civitas-fuzz-');
+  if (engine === 'postgres') trackSchema(schema);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // Known, so that valid unsubscribe tokens can be made; from the seed, so that a replay gets the same ones.
+  const secret = crypto.createHash('sha256').update(`fuzz-${SEED}`).digest('base64url');
+  const env = serverEnv({ port, dataDir, engine, schema, extra: { AUTH_SECRET: secret } });
+  const logged = []; // the server's error lines, with the case that was running
+  let current = 'setup';
+  const onLine = (line) => {
+    if (/request failed|error|⨯|unhandled|uncaught/i.test(line)) logged.push({ line, during: current });
+  };
+
+  const count = (ok) => (results[ok ? 'passed' : 'failed'] += 1);
+  const check = (ok, label) => {
+    count(ok);
+    console.log(`${ok ? 'ok    ' : 'FAILED'} ${engine}: ${label}`);
+  };
+  const origin = base;
+  const ip = () => `10.${[...crypto.randomBytes(3)].join('.')}`;
+  const post = (path, body, cookie) =>
+    send(base, {
+      path,
+      bytes: Buffer.from(JSON.stringify(body)),
+      headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': ip(), cookie },
+    });
+
+  let server;
+  try {
+    console.log(`\n# fuzz on ${engine} (seed ${SEED})`);
+    server = await startServer(port, env, { onLine });
+
+    // Setup: two accounts (one whose sessions the logout cases end), their notifications, subscribers.
+    const ctx = { port, secret, subscribers: [] };
+    const account = async (username) => {
+      const user = { username, email: `${username}@example.test`, password: `pw-${crypto.randomUUID()}` };
+      const res = await post('/api/auth/sign-up', user);
+      if (res.status !== 201)
+        throw new Error(`setup: sign-up ${username}: ${res.status} ${res.text ?? res.error}`);
+      return { ...user, cookie: cookiesOf(res) };
+    };
+    const notificationIds = async (cookie) => {
+      const res = await send(base, { method: 'GET', path: '/api/notifications', headers: { cookie } });
+      if (res.status !== 200) throw new Error(`setup: notifications: ${res.status} ${res.text ?? res.error}`);
+      return JSON.parse(res.text).items.map((item) => item.id);
+    };
+    ctx.main = await account('fuzz_main');
+    ctx.other = await account('fuzz_logout');
+    ctx.notificationIds = await notificationIds(ctx.main.cookie);
+    ctx.otherNotificationIds = await notificationIds(ctx.other.cookie);
+    for (let i = 0; i < 3; i += 1) {
+      const email = `reader${i}@example.test`;
+      const res = await post('/api/newsletter', { email, locale: 'en' });
+      if (res.status !== 200) throw new Error(`setup: newsletter: ${res.status} ${res.text ?? res.error}`);
+      ctx.subscribers.push(email);
+    }
+    let logoutCookie = ctx.other.cookie; // ended by a successful logout: log in again before the next one
+    const freshLogoutCookie = async () => {
+      const res = await post('/api/auth/login', { email: ctx.other.email, password: ctx.other.password });
+      if (res.status !== 200)
+        throw new Error(`login for the logout cases: ${res.status} ${res.text ?? res.error}`);
+      return cookiesOf(res);
+    };
+
+    // The fuzz.
+    const fuzzStarted = Date.now();
+    const rng = makeRng(SEED);
+    const slots = plan(rng);
+    const histogram = new Map(); // "endpoint (mode)" -> Map(status -> count)
+    const failures = [];
+    let sent = 0;
+    for (const [index, slot] of slots.entries()) {
+      const c = buildCase(rng, ctx, slot, index); // always built, so the PRNG stays in step
+      if (ONLY && !ONLY.has(index)) continue;
+      if (c.cookie === 'logout' && !logoutCookie) logoutCookie = await freshLogoutCookie();
+      const cookie = { none: undefined, main: ctx.main.cookie, logout: logoutCookie }[c.cookie] ?? c.cookie;
+      const headers = {
+        origin,
+        'content-type': 'application/json',
+        'x-forwarded-for': c.forwardedFor,
+        cookie,
+      };
+      Object.assign(headers, c.headers);
+      current = `#${index}`;
+      const res = await send(base, { path: c.endpoint, headers, bytes: c.bytes, chunked: c.chunked });
+      sent += 1;
+      if (c.cookie === 'logout' && res.status === 204) logoutCookie = undefined;
+      const found = problems(res);
+      count(found.length === 0);
+      const key = `${c.endpoint}${c.mode ? ` (${c.mode})` : ''}`;
+      if (!histogram.has(key)) histogram.set(key, new Map());
+      const label = res.error ? 'error' : String(res.status);
+      histogram.get(key).set(label, (histogram.get(key).get(label) ?? 0) + 1);
+      if (found.length) failures.push({ c, res, found });
+    }
+    current = 'after';
+
+    // Per endpoint: how the server answered.
+    console.log(
+      `# ${sent} requests in ${((Date.now() - fuzzStarted) / 1000).toFixed(1)} s; statuses per endpoint:`,
+    );
+    const width = Math.max(...[...histogram.keys()].map((key) => key.length));
+    for (const [key, statuses] of [...histogram].sort(([a], [b]) => a.localeCompare(b))) {
+      const total = [...statuses.values()].reduce((sum, n) => sum + n, 0);
+      const list = [...statuses].sort(([a], [b]) => a.localeCompare(b)).map(([s, n]) => `${s}:${n}`);
+      console.log(`#   POST ${key.padEnd(width)} ${String(total).padStart(4)}  ${list.join(' ')}`);
+    }
+    for (const { c, res, found } of failures.slice(0, SHOW_FAILURES)) {
+      const sentAs = `${c.bytes.length} B${c.chunked ? ' chunked' : ''}, ${printable(c.bytes.toString('utf8'), 120)}`;
+      console.log(
+        `FAILED ${engine}: #${c.index} POST ${c.endpoint}${c.mode ? ` (${c.mode})` : ''} [${c.kind}${c.note ? `: ${c.note}` : ''}]: ${found.join('; ')}`,
+      );
+      console.log(
+        `         sent ${sentAs}; headers ${JSON.stringify(c.headers).slice(0, 200)}; ` +
+          `x-forwarded-for ${printable(c.forwardedFor ?? '(none)', 60)}; cookie ${printable(c.cookie, 60)}`,
+      );
+      if (!res.error) console.log(`         answer ${res.status} ${printable(res.text)}`);
+      console.log(`         replay: ${REPLAY} FUZZ_CASE=${c.index} node scripts/fuzz.mjs`);
+    }
+    if (failures.length > SHOW_FAILURES)
+      console.log(`# … and ${failures.length - SHOW_FAILURES} more failures`);
+    if (failures.length) {
+      const byKind = new Map();
+      for (const { c } of failures) byKind.set(c.kind, (byKind.get(c.kind) ?? 0) + 1);
+      console.log(`# failures by kind: ${[...byKind].map(([kind, n]) => `${kind}:${n}`).join(' ')}`);
+    }
+    console.log(
+      `${failures.length ? 'FAILED' : 'ok    '} ${engine}: ${sent - failures.length}/${sent} fuzz requests held the rules`,
+    );
+
+    // Afterwards: the server is alive, answers, still knows the signed-in session, and signs up.
+    check(server.exitCode === null && !server.signalCode, 'the server is still running');
+    const session = await send(base, { method: 'GET', path: '/api/session' });
+    check(
+      session.status === 200 && jsonOf(session)?.user === null,
+      `GET /api/session: ${session.status ?? session.error}`,
+    );
+    const mine = await send(base, {
+      method: 'GET',
+      path: '/api/session',
+      headers: { cookie: ctx.main.cookie },
+    });
+    const me = mine.status === 200 ? jsonOf(mine)?.user : null;
+    check(
+      me?.email === ctx.main.email,
+      `GET /api/session signed in: ${mine.status ?? mine.error}, ${me?.email}`,
+    );
+    const fresh = `after_${crypto.randomBytes(4).toString('hex')}`;
+    const user = { username: fresh, email: `${fresh}@example.test`, password: 'correct horse battery' };
+    const signUp = await post('/api/auth/sign-up', user);
+    check(signUp.status === 201, `a fresh sign-up: ${signUp.status ?? signUp.error}`);
+    if (logged.length) {
+      console.log(`# ${logged.length} error lines in the server log (the case running when each arrived):`);
+      for (const { line, during } of logged.slice(0, 10)) console.log(`#   ${during}: ${line.slice(0, 200)}`);
+    }
+    const crashes = logged.filter(({ line }) => /unhandled|uncaught/i.test(line)).length;
+    check(crashes === 0, `unhandled rejections or exceptions in the server log: ${crashes}`);
+  } catch (error) {
+    check(false, error.message);
+  } finally {
+    await stopAll('SIGTERM');
+    removeTempDir(dataDir);
+    if (engine === 'postgres') await dropSchema(schema);
+  }
+}
+
+if (!hasBuild()) {
+  console.log(`No build in ${distDir}: run \`npm run build\` first.\nfuzz: 0 passed, 1 failed`);
+  process.exit(1);
+}
+console.log(`# fuzz seed ${SEED} (replay: ${REPLAY} node scripts/fuzz.mjs), build ${distDir}`);
+await runEngine('pglite');
+if (process.env.TEST_DATABASE_URL) await runEngine('postgres');
+else console.log('# skipped: fuzz on Postgres (TEST_DATABASE_URL is not set)');
+agent.destroy();
+console.log(`\nfuzz: ${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed ? 1 : 0);

@@ -1,0 +1,141 @@
+// Runs the BUILT app (scripts/server.mjs, the production server with its CSP) for a test script: a free port, a temporary DATA_DIR, TRUST_PROXY=1,
+// PGlite or a Postgres schema of its own, and everything undone afterwards (even on Ctrl-C). Used by
+// crash-test.mjs and fuzz.mjs. Paths are relative to the project: callers chdir there first.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const READY_TIMEOUT_MS = 60_000;
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The build to serve: NEXT_DIST_DIR (a second build beside the main one), else .next. */
+export const distDir = process.env.NEXT_DIST_DIR || '.next';
+export const hasBuild = () => fs.existsSync(path.join(distDir, 'BUILD_ID'));
+
+// Everything to undo, even on failure or Ctrl-C.
+export const live = new Set(); // server processes
+const tempDirs = new Set();
+const schemas = new Set(); // Postgres schemas
+
+export function tempDir(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+export function removeTempDir(dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
+}
+
+/** Remembers a Postgres schema to drop on Ctrl-C (dropSchema forgets it again). */
+export const trackSchema = (schema) => schemas.add(schema);
+
+export async function dropSchema(schema) {
+  const { default: pg } = await import('pg');
+  const db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  try {
+    await db.connect();
+    await db.query(`drop schema if exists "${schema}" cascade`);
+    schemas.delete(schema);
+  } catch (error) {
+    console.log(`# could not drop schema ${schema}: ${error.message}`);
+  } finally {
+    await db.end().catch(() => {});
+  }
+}
+
+/** On Ctrl-C: kill the servers, remove the temporary directories and schemas, print `<name>: interrupted`. */
+export function cleanUpOnInterrupt(name) {
+  process.on('SIGINT', async () => {
+    for (const child of live) signalGroup(child, 'SIGKILL');
+    for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+    await Promise.race([Promise.all([...schemas].map(dropSchema)), sleep(3000)]);
+    console.log(`\n${name}: interrupted`);
+    process.exit(130);
+  });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * The server's environment: production mode, local app, a trusted proxy (X-Forwarded-For picks the
+ * client), rate limits in the database (no Redis), PGlite in dataDir, or Postgres in `schema`. DATA_DIR
+ * on Postgres too: the generated auth secret lives there. Everything else passes through (NEXT_DIST_DIR).
+ */
+export function serverEnv({ port, dataDir, engine = 'pglite', schema, extra = {} }) {
+  const env = { ...process.env, APP_ENV: 'local', NODE_ENV: 'production', TRUST_PROXY: '1' };
+  Object.assign(env, { PORT: String(port), DATA_DIR: dataDir });
+  for (const name of ['DATABASE_URL', 'DATABASE_SCHEMA', 'REDIS_URL']) delete env[name];
+  if (engine === 'postgres') {
+    Object.assign(env, { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema });
+  }
+  return Object.assign(env, extra);
+}
+
+export function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal); // `detached` made it a group leader: this reaches its children too
+  } catch {
+    // Already gone.
+  }
+}
+
+/** SIGKILL: a crash. SIGTERM: a graceful stop (SIGKILL after 15 s). Resolves once the server has exited. */
+export async function stopServer(child, signal) {
+  signalGroup(child, signal);
+  const exited = await Promise.race([child.exited.then(() => true), sleep(15_000).then(() => false)]);
+  if (!exited) {
+    console.log(`# note: the server ignored ${signal} for 15 s; killed`);
+    signalGroup(child, 'SIGKILL');
+    await child.exited;
+  }
+}
+
+export async function stopAll(signal = 'SIGKILL') {
+  for (const child of live) await stopServer(child, signal);
+}
+
+/**
+ * Starts scripts/server.mjs and resolves once GET /api/session answers 200; rejects if it exits or stalls.
+ * onLine receives every line the server logs. The child has `exited` (a promise) and `log` (its lines).
+ */
+export async function startServer(port, env, { onLine = () => {} } = {}) {
+  const child = spawn(process.execPath, ['scripts/server.mjs'], {
+    detached: true,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  live.add(child);
+  child.exited = new Promise((resolve) => child.on('exit', resolve)).then(() => live.delete(child));
+  child.log = [];
+  const keep = (chunk) => {
+    for (const line of String(chunk).split('\n').filter(Boolean)) {
+      child.log.push(line);
+      onLine(line);
+    }
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const tail = () => `\n  ${child.log.slice(-10).join('\n  ')}`;
+  for (const deadline = Date.now() + READY_TIMEOUT_MS; Date.now() < deadline; await sleep(200)) {
+    if (child.exitCode !== null || child.signalCode) throw new Error(`the server exited on start:${tail()}`);
+    const status = await fetch(`http://127.0.0.1:${port}/api/session`, { signal: AbortSignal.timeout(2000) })
+      .then(async (res) => (await res.text(), res.status))
+      .catch(() => 0); // not listening yet
+    if (status === 200) return child;
+    if (status === 404) throw new Error('GET /api/session is 404: the build has no API routes (rebuild)');
+  }
+  signalGroup(child, 'SIGKILL');
+  throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s:${tail()}`);
+}
