@@ -4,8 +4,12 @@ import Redis from 'ioredis';
 import { getDb } from './db';
 import { env } from './env';
 
-// Fixed-window counters. In Postgres/PGlite by default; in Redis when REDIS_URL is set, so several app
-// processes share them. Nothing is kept in process memory.
+// Fixed-window counters, kept where every process that serves the site can see them:
+// - REDIS_URL set: in Redis, shared by any number of app processes;
+// - DATABASE_URL set (several processes may share one Postgres): in its rate_limit table;
+// - neither (embedded PGlite): in this process's memory. PGlite's data directory is owned by exactly one
+//   process (lib/db/client.ts), so that process sees every request; a table write per request would
+//   halve its write rate for nothing. Counters start afresh after a restart.
 
 export type RateLimit = { name: string; limit: number; windowMs: number };
 
@@ -14,11 +18,15 @@ export const limits = {
   loginFailuresPerAccount: { name: 'login-fail', limit: 100, windowMs: 3_600_000 },
   signUpPerIp: { name: 'signup-ip', limit: 5, windowMs: 60_000 },
   newsletterPerIp: { name: 'newsletter-ip', limit: 30, windowMs: 60_000 },
+  siweNoncePerIp: { name: 'siwe-nonce-ip', limit: 20, windowMs: 60_000 },
+  /** Wallet sign-in and wallet linking: each may ask a chain node to check a contract signature. */
+  siweVerifyPerIp: { name: 'siwe-verify-ip', limit: 10, windowMs: 60_000 },
+  addEmailPerIp: { name: 'add-email-ip', limit: 5, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
-type Store = {
+export type Store = {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
   peek(key: string): Promise<{ count: number; resetAt: number } | null>;
 };
@@ -30,7 +38,37 @@ function firstRow(result: unknown): Row | undefined {
   return (result as { rows: Row[] }).rows[0];
 }
 
-const postgresStore: Store = {
+/** Keys whose window has ended are swept once the map grows past this many entries. */
+const MEMORY_SWEEP_AT = 10_000;
+
+export function memoryStore(): Store & { readonly size: number } {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = (now: number) => {
+    for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
+  };
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      let entry = windows.get(key);
+      if (!entry || entry.resetAt <= now) {
+        if (windows.size >= MEMORY_SWEEP_AT) sweep(now);
+        entry = { count: 0, resetAt: now + windowMs };
+        windows.set(key, entry);
+      }
+      entry.count += 1;
+      return { ...entry };
+    },
+    async peek(key) {
+      const entry = windows.get(key);
+      return entry && entry.resetAt > Date.now() ? { ...entry } : null;
+    },
+    get size() {
+      return windows.size;
+    },
+  };
+}
+
+export const tableStore: Store = {
   async hit(key, windowMs) {
     const db = await getDb();
     const result = await db.execute(sql`
@@ -55,7 +93,7 @@ const postgresStore: Store = {
 
 const globalForRedis = globalThis as unknown as { civitasRedis?: Redis };
 
-function redisStore(url: string): Store {
+export function redisStore(url: string): Store {
   globalForRedis.civitasRedis ??= new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   const redis = globalForRedis.civitasRedis;
   return {
@@ -78,8 +116,13 @@ function redisStore(url: string): Store {
   };
 }
 
+const globalForMemory = globalThis as unknown as { civitasRateLimits?: Store };
+
 function store(): Store {
-  return env.REDIS_URL ? redisStore(env.REDIS_URL) : postgresStore;
+  if (env.REDIS_URL) return redisStore(env.REDIS_URL);
+  if (env.DATABASE_URL) return tableStore;
+  globalForMemory.civitasRateLimits ??= memoryStore();
+  return globalForMemory.civitasRateLimits;
 }
 
 const keyOf = (limit: RateLimit, subject: string) => `rl:${limit.name}:${subject}`;
@@ -93,14 +136,22 @@ function result(limit: RateLimit, count: number, resetAt: number): RateLimitResu
 }
 
 /** Counts one attempt; `allowed` is false once the window holds more than the limit. */
-export async function hitLimit(limit: RateLimit, subject: string): Promise<RateLimitResult> {
-  const { count, resetAt } = await store().hit(keyOf(limit, subject), limit.windowMs);
+export async function hitLimit(
+  limit: RateLimit,
+  subject: string,
+  where: Store = store(),
+): Promise<RateLimitResult> {
+  const { count, resetAt } = await where.hit(keyOf(limit, subject), limit.windowMs);
   return result(limit, count, resetAt);
 }
 
 /** Whether another attempt would still be allowed, without counting one. */
-export async function checkLimit(limit: RateLimit, subject: string): Promise<RateLimitResult> {
-  const current = await store().peek(keyOf(limit, subject));
+export async function checkLimit(
+  limit: RateLimit,
+  subject: string,
+  where: Store = store(),
+): Promise<RateLimitResult> {
+  const current = await where.peek(keyOf(limit, subject));
   if (!current) return { allowed: true, count: 0, retryAfterSeconds: 0 };
   return { ...result(limit, current.count, current.resetAt), allowed: current.count < limit.limit };
 }
