@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/frame/site-footer';
 import { SiteHeader } from '@/components/frame/site-header';
 import { AssistantChat } from '@/components/chat/assistant-chat';
 import { AppToaster } from '@/components/frame/app-toaster';
+import { NavigationLoader } from '@/components/frame/navigation-loader';
 import { isLocale, locales } from '@/lib/i18n/config';
 import { getMessages } from '@/lib/i18n/messages';
 import { pick } from '@/lib/i18n/merge';
@@ -85,6 +86,7 @@ export default async function LocaleLayout({
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
+          <NavigationLoader />
           <SiteFooter locale={locale} />
           <AssistantChat locale={locale} />
           <AppToaster label={t('toastRegion')} />
