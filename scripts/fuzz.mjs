@@ -9,7 +9,7 @@
 // Deterministic: the cases come from a seeded PRNG (the seed is printed; random unless FUZZ_SEED is set).
 //   FUZZ_SEED=123 node scripts/fuzz.mjs                 replays a run
 //   FUZZ_SEED=123 FUZZ_CASE=17,404 node scripts/fuzz.mjs sends only those cases (after the same setup)
-//   FUZZ_PER_ENDPOINT=300 node scripts/fuzz.mjs         more cases (default 120 per endpoint and mode)
+//   FUZZ_PER_ENDPOINT=100 node scripts/fuzz.mjs         fewer cases (default 1,000 per endpoint)
 //   NEXT_DIST_DIR=.next-x node scripts/fuzz.mjs         runs another build than .next
 // PGlite always; Postgres too when TEST_DATABASE_URL is set. Last line: `fuzz: N passed, M failed`
 // (N and M count requests).
@@ -33,7 +33,7 @@ import {
 process.chdir(fileURLToPath(new URL('..', import.meta.url))); // paths below are relative to the project
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : crypto.randomInt(1, 2 ** 31);
-const PER_ENDPOINT = Math.max(1, Number(process.env.FUZZ_PER_ENDPOINT) || 120);
+const PER_ENDPOINT = Math.max(1, Number(process.env.FUZZ_PER_ENDPOINT) || 1000);
 const ONLY = process.env.FUZZ_CASE ? new Set(process.env.FUZZ_CASE.split(',').map(Number)) : null;
 const REPLAY = `FUZZ_SEED=${SEED}${process.env.FUZZ_PER_ENDPOINT ? ` FUZZ_PER_ENDPOINT=${PER_ENDPOINT}` : ''}`;
 const MAX_BODY = 64 * 1024; // lib/api/http.ts
@@ -676,12 +676,13 @@ function buildCase(rng, ctx, { endpoint, signedIn }, index) {
   };
 }
 
-/** The run's cases, shuffled: PER_ENDPOINT per endpoint, and per mode where a session matters. */
+/** The run's cases, shuffled: PER_ENDPOINT per endpoint, split between the modes where a session matters. */
 function plan(rng) {
   const slots = [];
   for (const endpoint of ENDPOINTS) {
-    for (const signedIn of endpoint.session ? [false, true] : [false]) {
-      for (let i = 0; i < PER_ENDPOINT; i += 1) slots.push({ endpoint, signedIn });
+    const modes = endpoint.session ? [false, true] : [false];
+    for (const signedIn of modes) {
+      for (let i = 0; i < Math.ceil(PER_ENDPOINT / modes.length); i += 1) slots.push({ endpoint, signedIn });
     }
   }
   return rng.shuffle(slots);
