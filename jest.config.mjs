@@ -4,7 +4,25 @@ const createJestConfig = nextJest({ dir: './' });
 
 // Packages that ship ESM only and so must be transformed (STACK-NOTES: next/jest only lets you append
 // to transformIgnorePatterns, so the resolved pattern is replaced with this allowlist).
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@schummar'];
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'icu-minify',
+  '@schummar',
+  // The wallet stack (lib/wallet): wagmi, RainbowKit, react-query and their ESM-only dependencies.
+  'wagmi',
+  '@wagmi',
+  'viem',
+  '@rainbow-me',
+  '@tanstack',
+  '@vanilla-extract',
+  'mipd',
+  'porto',
+  'cuer',
+  'qr',
+];
 
 /** @type {import('jest').Config} */
 const config = {

@@ -2,9 +2,9 @@
 // (the spec's coverage, lib/i18n/coverage.ts). Exits 1 when a locale is below its floor or holds keys
 // English lacks; lib/i18n/coverage.test.ts asserts the same inside `npm test`.
 import { locales } from '../lib/i18n/config';
-import { coverageFloors } from '../lib/i18n/coverage';
+import { coverageFloors, floorSection } from '../lib/i18n/coverage';
 import { readLocaleFiles } from '../lib/i18n/load';
-import { compareKeys, type Messages } from '../lib/i18n/merge';
+import { compareKeys } from '../lib/i18n/merge';
 
 const en = readLocaleFiles('en');
 let failed = false;
@@ -13,9 +13,9 @@ for (const locale of locales) {
   const messages = readLocaleFiles(locale);
   const all = compareKeys(en, messages);
   const floor = coverageFloors[locale];
-  const floorMissing = floor.flatMap((ns) =>
-    compareKeys((en[ns] ?? {}) as Messages, (messages[ns] ?? {}) as Messages).missing.map(
-      (k) => `${ns}.${k}`,
+  const floorMissing = floor.flatMap((entry) =>
+    compareKeys(floorSection(en, entry) ?? {}, floorSection(messages, entry) ?? {}).missing.map(
+      (k) => `${entry}.${k}`,
     ),
   );
   const pct = ((100 * all.translated) / all.total).toFixed(1).padStart(5);

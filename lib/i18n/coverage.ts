@@ -2,6 +2,7 @@
 // beyond its floor is welcome; anything missing falls back to English key by key.
 import { pages, type PageId } from '../routes';
 import type { Locale } from './config';
+import type { Messages } from './merge';
 
 /**
  * Namespaces of the shared frame: navbar, footer, language menu, chat, toasts, loader, 404, offline, and
@@ -23,7 +24,19 @@ export const frameNamespaces = [
 
 export const pageNamespaces: readonly PageId[] = pages.map((p) => p.id);
 
-export const allNamespaces: readonly string[] = [...frameNamespaces, ...pageNamespaces];
+/**
+ * Namespaces no page ships in its HTML: the wallet island fetches `wallet` as its own chunk when it
+ * opens (lib/wallet/messages.ts), so it stays out of the layout's `clientNamespaces`.
+ */
+export const islandNamespaces = ['wallet'] as const;
+
+/**
+ * Parts of island namespaces that belong to the frame, floor-wise: the connect-wallet view of the join
+ * dialog (title, back, toasts, errors). The rest of `wallet` (dashboard panel) is floor for en and vi only.
+ */
+export const frameParts = ['wallet.connect', 'wallet.errors'] as const;
+
+export const allNamespaces: readonly string[] = [...frameNamespaces, ...islandNamespaces, ...pageNamespaces];
 
 const techGatewayPages: readonly PageId[] = [
   'home',
@@ -36,13 +49,22 @@ const techGatewayPages: readonly PageId[] = [
   'quantum',
 ];
 
+const frame = [...frameNamespaces, ...frameParts];
+
+/** Each locale's floor: namespaces, or dotted parts of one (`wallet.connect`); see {@link floorSection}. */
 export const coverageFloors: Record<Locale, readonly string[]> = {
   en: allNamespaces,
   vi: allNamespaces,
-  fr: [...frameNamespaces, ...techGatewayPages],
-  es: [...frameNamespaces, ...techGatewayPages],
-  zh: [...frameNamespaces, ...techGatewayPages],
-  ja: [...frameNamespaces, ...techGatewayPages],
-  hi: [...frameNamespaces, 'home'],
-  hmn: [...frameNamespaces, 'home'],
+  fr: [...frame, ...techGatewayPages],
+  es: [...frame, ...techGatewayPages],
+  zh: [...frame, ...techGatewayPages],
+  ja: [...frame, ...techGatewayPages],
+  hi: [...frame, 'home'],
+  hmn: [...frame, 'home'],
 };
+
+/** The messages a floor entry names: a namespace, or a dotted part of one. Undefined when absent. */
+export function floorSection(messages: Messages, entry: string): Messages | undefined {
+  const node = entry.split('.').reduce<unknown>((n, part) => (n as Messages | undefined)?.[part], messages);
+  return typeof node === 'object' && node !== null ? (node as Messages) : undefined;
+}
