@@ -3,6 +3,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An http(s) URL; blank counts as unset, as in lib/wallet/config.ts. */
+const rpcUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.url({ protocol: /^https?$/ }).optional(),
+);
+
 const schema = z.object({
   /** "production" for a real deployment: requires AUTH_SECRET and marks cookies Secure. */
   APP_ENV: z.enum(['local', 'production']).default('local'),
@@ -19,6 +25,18 @@ const schema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   AUTH_SECRET: z.string().optional(),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * JSON-RPC nodes of Ethereum mainnet and Sepolia, for the browser (lib/wallet/config.ts) and the server;
+   * public nodes when unset or blank.
+   */
+  NEXT_PUBLIC_RPC_URL_MAINNET: rpcUrl,
+  NEXT_PUBLIC_RPC_URL_SEPOLIA: rpcUrl,
+  /**
+   * Server-only overrides of those, per chain id: the node that checks smart-contract wallet signatures
+   * (it may carry a key the browser must not see). Tests point RPC_URL_11155111 at a local anvil.
+   */
+  RPC_URL_1: rpcUrl,
+  RPC_URL_11155111: rpcUrl,
 });
 
 export type Env = z.infer<typeof schema>;

@@ -255,6 +255,25 @@ const hugeSize = (rng) =>
 
 const ROLES = ['explorer', 'builder', 'researcher', 'citizen'];
 
+/** A well-formed address (lower case: no checksum to get right). */
+const walletAddress = (rng) => `0x${rng.hex(40)}`;
+
+/** An EIP-4361 message of the right shape, for a nonce the server never issued. */
+function siweMessage(rng) {
+  return [
+    '127.0.0.1 wants you to sign in with your Ethereum account:',
+    walletAddress(rng),
+    '',
+    'Sign in to Civitas.',
+    '',
+    'URI: http://127.0.0.1',
+    'Version: 1',
+    `Chain ID: ${rng.pick([1, 11155111])}`,
+    `Nonce: ${rng.hex(32)}`,
+    `Issued At: ${new Date().toISOString()}`,
+  ].join('\n');
+}
+
 function unsubscribeToken(secret, email) {
   const signature = crypto.createHmac('sha256', secret).update(`newsletter:${email}`).digest('base64url');
   return `${Buffer.from(email).toString('base64url')}.${signature}`;
@@ -364,6 +383,52 @@ const ENDPOINTS = [
       role: (rng) => rng.pick(['Builder', 'BUILDER', ' builder', 'builder ', 'admin', '', 'explorer\u0000']),
     },
   })),
+  {
+    path: '/api/auth/siwe/nonce',
+    valid: (rng) => ({ address: walletAddress(rng), chainId: rng.pick([1, 11155111]) }),
+    near: {
+      address: (rng) =>
+        rng.pick([
+          walletAddress(rng).slice(0, 41),
+          `${walletAddress(rng)}0`,
+          walletAddress(rng).slice(2),
+          '0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266',
+          '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92267', // checksum broken
+          '0x' + 'g'.repeat(40),
+          '0x0000000000000000000000000000000000000000',
+        ]),
+      chainId: (rng) => rng.pick([0, -1, 1.5, '1', 137, 2 ** 53, 11155111n.toString(), null]),
+    },
+  },
+  ...[{ path: '/api/auth/siwe/verify' }, { path: '/api/wallet/link', session: true }].map(
+    ({ path, session }) => ({
+      path,
+      session,
+      valid: (rng) => ({ message: siweMessage(rng), signature: `0x${rng.hex(130)}` }),
+      near: {
+        message: (rng) =>
+          rng.pick([
+            siweMessage(rng).replace('127.0.0.1', 'evil.example'),
+            siweMessage(rng).replace('Chain ID: 1', 'Chain ID: 137'),
+            siweMessage(rng).split('\n').slice(0, 3).join('\n'),
+            siweMessage(rng).replaceAll('\n', '\r\n'),
+            'x'.repeat(10_000),
+            '',
+          ]),
+        signature: (rng) =>
+          rng.pick(['0x', `0x${rng.hex(129)}`, `0x${rng.hex(132)}`, rng.hex(130), `0x${'z'.repeat(130)}`]),
+      },
+    }),
+  ),
+  {
+    path: '/api/profile/email',
+    session: true,
+    valid: (rng, ctx, n) => ({ email: validEmail(rng, n), password: validPassword(rng) }),
+    near: {
+      email: nearEmail,
+      password: (rng) => rng.pick(['x'.repeat(7), 'x'.repeat(128), 'x'.repeat(129), '😀'.repeat(65)]),
+    },
+  },
   {
     path: '/api/newsletter',
     valid: (rng, ctx, n) => {
@@ -779,7 +844,18 @@ async function runEngine(engine) {
   const base = `http://127.0.0.1:${port}`;
   // Known, so that valid unsubscribe tokens can be made; from the seed, so that a replay gets the same ones.
   const secret = crypto.createHash('sha256').update(`fuzz-${SEED}`).digest('base64url');
-  const env = serverEnv({ port, dataDir, engine, schema, extra: { AUTH_SECRET: secret } });
+  const env = serverEnv({
+    port,
+    dataDir,
+    engine,
+    schema,
+    extra: {
+      AUTH_SECRET: secret,
+      // No chain node: a closed port fails at once instead of waiting on the public RPC endpoints.
+      RPC_URL_1: 'http://127.0.0.1:9',
+      RPC_URL_11155111: 'http://127.0.0.1:9',
+    },
+  });
   const logged = []; // the server's error lines, with the case that was running
   let current = 'setup';
   const onLine = (line) => {

@@ -76,6 +76,23 @@ export async function logIn(
   }
 }
 
+/**
+ * Opens a session for an account whose proof was checked elsewhere (Sign-In with Ethereum): the same
+ * session row and cookie as a login.
+ */
+export async function openSession(
+  userId: string,
+  requestHeaders: Headers,
+): Promise<{ user: SessionUser; headers: Headers }> {
+  const auth = await getAuth();
+  const { headers, response } = await auth.api.createWalletSession({
+    body: { userId },
+    headers: requestHeaders,
+    returnHeaders: true,
+  });
+  return { user: await sessionUser(userId, response.token), headers };
+}
+
 /** Ends the session on the server and returns the cookie-clearing headers. */
 export async function logOut(requestHeaders: Headers): Promise<Headers> {
   const auth = await getAuth();

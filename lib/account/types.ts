@@ -11,10 +11,18 @@ export type SessionUser = {
   id: string;
   /** The session's id (not its secret token): lets the browser remember "skipped onboarding" per sign-in. */
   sessionId: string;
-  /** Shown in the navbar: the username, or "AI Citizen" when there is none. */
+  /**
+   * Shown in the navbar: the username; else the wallet's short address (`0xf39F…2266`); else "AI Citizen".
+   */
   name: string;
   username: string | null;
-  email: string;
+  /** Null for an account made by Sign-In with Ethereum until it adds one (POST /api/profile/email). */
+  email: string | null;
+  /**
+   * The account's wallet, EIP-55 checksummed, or null. Always sent by the server; optional in the type
+   * only so that fixtures written before wallets existed still compile.
+   */
+  walletAddress?: string | null;
   role: Role | null;
   onboardingCompleted: boolean;
   createdAt: string;
@@ -46,7 +54,16 @@ export type ErrorCode =
   | 'rate_limited'
   | 'not_found'
   | 'invalid_token'
-  | 'server_error';
+  | 'server_error'
+  // Sign-In with Ethereum and wallet linking (lib/wallet/siwe.ts):
+  | 'siwe_invalid_message'
+  | 'siwe_nonce_invalid'
+  | 'siwe_domain_mismatch'
+  | 'siwe_chain_unsupported'
+  | 'siwe_signature_invalid'
+  | 'siwe_verification_unavailable'
+  | 'wallet_already_linked'
+  | 'email_already_set';
 
 export type FieldError =
   | 'required'
@@ -56,6 +73,8 @@ export type FieldError =
   | 'invalid_username'
   | 'email_taken'
   | 'username_taken'
-  | 'invalid_role';
+  | 'invalid_role'
+  | 'invalid_address'
+  | 'invalid_signature';
 
 export type ApiError = { error: ErrorCode; fields?: Record<string, FieldError>; retryAfter?: number };

@@ -2,11 +2,31 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { session as sessionTable, user as userTable, type User } from '../db/schema';
+import { shortAddress } from '../wallet/address';
 import { roles, type Role, type SessionUser } from './types';
 
-/** The name shown for an account: its username, or "AI Citizen" when it has none (the spec). */
-export function displayName(user: Pick<User, 'username'>): string {
-  return user.username?.trim() || 'AI Citizen';
+/**
+ * The name shown for an account: its username; else its wallet's short address (`0xf39F…2266`);
+ * else "AI Citizen" (the spec).
+ */
+export function displayName(user: Pick<User, 'username' | 'walletAddress'>): string {
+  const username = user.username?.trim();
+  if (username) return username;
+  return user.walletAddress ? shortAddress(user.walletAddress) : 'AI Citizen';
+}
+
+/**
+ * A wallet-only account has no e-mail address, but the column (better-auth's) is required and unique: it
+ * holds `<address>@wallet`, which no sign-up can claim (the e-mail rules want a dot in the domain).
+ */
+export const WALLET_EMAIL_DOMAIN = 'wallet';
+
+export function walletPlaceholderEmail(address: string): string {
+  return `${address.toLowerCase()}@${WALLET_EMAIL_DOMAIN}`;
+}
+
+export function hasRealEmail(user: Pick<User, 'email'>): boolean {
+  return !user.email.endsWith(`@${WALLET_EMAIL_DOMAIN}`);
 }
 
 export function toSessionUser(user: User, sessionId: string): SessionUser {
@@ -15,7 +35,8 @@ export function toSessionUser(user: User, sessionId: string): SessionUser {
     sessionId,
     name: displayName(user),
     username: user.username ?? null,
-    email: user.email,
+    email: hasRealEmail(user) ? user.email : null,
+    walletAddress: user.walletAddress ?? null,
     role: (roles as readonly string[]).includes(user.role ?? '') ? (user.role as Role) : null,
     onboardingCompleted: user.onboardingCompletedAt !== null,
     createdAt: user.createdAt.toISOString(),

@@ -51,6 +51,14 @@ function sameOrigin(request: NextRequest): boolean {
   return originHost === host || origin === new URL(env.NEXT_PUBLIC_SITE_URL).origin;
 }
 
+/**
+ * The site as the browser sees it (scheme, host and port of the Origin header), for a request that
+ * passes the same-origin check; otherwise null. Sign-In with Ethereum messages must name it.
+ */
+export function requestOrigin(request: NextRequest): string | null {
+  return sameOrigin(request) ? request.headers.get('origin') : null;
+}
+
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
 
 /**

@@ -6,6 +6,7 @@ import { account, session, user, verification } from '../db/schema';
 import { env, isProduction } from '../env';
 import { hashPassword, verifyPassword } from './password';
 import { authSecret } from './secret';
+import { walletSessions } from './wallet-session';
 
 /** Sessions last 30 days and are extended once a day while in use. */
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
@@ -29,6 +30,7 @@ async function createAuth() {
         username: { type: 'string', required: false, input: true },
         role: { type: 'string', required: false, input: false },
         onboardingCompletedAt: { type: 'date', required: false, input: false },
+        walletAddress: { type: 'string', required: false, input: false },
       },
     },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: 60 * 60 * 24 },
@@ -36,6 +38,7 @@ async function createAuth() {
     rateLimit: { enabled: false },
     advanced: { useSecureCookies: isProduction, cookiePrefix: 'civitas' },
     telemetry: { enabled: false },
+    plugins: [walletSessions()],
   });
 }
 

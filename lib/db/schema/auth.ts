@@ -16,6 +16,11 @@ export const user = pgTable(
     /** Onboarding role: explorer | builder | researcher | citizen. */
     role: text('role'),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    /**
+     * The EIP-55 checksummed address of the account's wallet (Sign-In with Ethereum), or null. One
+     * wallet per account, one account per wallet: the unique constraint settles racing sign-ins and links.
+     */
+    walletAddress: text('wallet_address').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

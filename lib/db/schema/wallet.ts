@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Sign-In with Ethereum nonces: issued for one address on one chain, spent by the first successful
+ * verification (an atomic DELETE … RETURNING), refused once expired. Expired rows are swept as new ones
+ * are issued.
+ */
+export const siweNonce = pgTable(
+  'siwe_nonce',
+  {
+    /** 128 random bits from crypto.randomBytes, hex-encoded (ERC-4361 wants alphanumerics). */
+    nonce: text('nonce').primaryKey(),
+    /** EIP-55 checksummed. */
+    address: text('address').notNull(),
+    chainId: integer('chain_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('siwe_nonce_expires_idx').on(t.expiresAt)],
+);
+
+export type SiweNonce = typeof siweNonce.$inferSelect;
