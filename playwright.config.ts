@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { anvilBinary } from './test/anvil';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Workers inherit the main process's environment: one data directory per run, known to the tests too.
 process.env.CIVITAS_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'civitas-e2e-'));
 const dataDir = process.env.CIVITAS_E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
+const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 8546);
+const anvilUrl = `http://127.0.0.1:${anvilPort}`;
 
 // Debian's Chromium (apt-get install chromium): Playwright cannot download its own browser here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,17 +41,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production server (per-page CSP). No hostname: with one, Next 16 treats the proxy's same-origin
-    // rewrites as external.
-    command: 'node scripts/server.mjs',
-    // A fresh database for every run; TRUST_PROXY lets each test speak from its own X-Forwarded-For address,
-    // as clients behind a load balancer would, so per-IP rate limits apply per test.
-    env: { DATA_DIR: dataDir, TRUST_PROXY: '1', PORT: String(port) },
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // First a real local chain (anvil, Sepolia's chain id) for the wallet balance, then the app, whose
+  // server-side chain node (RPC_URL_<id>) points at it.
+  webServer: [
+    {
+      command: `${anvilBinary()} --chain-id 11155111 --port ${anvilPort} --silent`,
+      port: anvilPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The production server (per-page CSP). No hostname: with one, Next 16 treats the proxy's same-origin
+      // rewrites as external.
+      command: 'node scripts/server.mjs',
+      // A fresh database for every run; TRUST_PROXY lets each test speak from its own X-Forwarded-For address,
+      // as clients behind a load balancer would, so per-IP rate limits apply per test.
+      env: {
+        DATA_DIR: dataDir,
+        TRUST_PROXY: '1',
+        PORT: String(port),
+        RPC_URL_11155111: anvilUrl,
+        // Mainnet's node too, so a switched wallet's balance reads offline (anvil answers any chain's query).
+        RPC_URL_1: anvilUrl,
+      },
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

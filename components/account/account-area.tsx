@@ -24,6 +24,11 @@ function Placeholder({ label }: { label?: string }) {
   );
 }
 
+// The wallet providers (wagmi, RainbowKit) mount only once asked for (see components/wallet/wallet-loader.ts).
+const WalletHost = dynamic(() => import('@/components/wallet/wallet-host').then((m) => m.WalletHost), {
+  ssr: false,
+});
+
 // The join dialog (forms, zod, Radix) loads on the first press of Join, or on hover/focus before it.
 const JoinDialog = dynamic(() => import('./join-dialog').then((m) => m.JoinDialog), { ssr: false });
 const preloadJoinDialog = () => void import('./join-dialog');
@@ -55,6 +60,23 @@ export function AccountArea({ strings }: { strings: AccountAreaStrings }) {
   const joinButtonRef = useRef<HTMLButtonElement>(null);
   const focusJoinButton = useRef(false);
   const signedInRef = useRef(false);
+  const [walletWanted, setWalletWanted] = useState(false);
+
+  // The wallet code stays away until Connect Wallet is opened (an event from the lazy islands), except
+  // for a returning wallet user: then it loads at idle, to reconnect. Inline so the page ships no more.
+  useEffect(() => {
+    const want = () => setWalletWanted(true);
+    window.addEventListener('civitas:wallet', want);
+    let returning = false;
+    try {
+      returning = !!(
+        localStorage.getItem('civitas.walletSession') ?? localStorage.getItem('wagmi.recentConnectorId')
+      );
+    } catch {}
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
+    if (returning) idle(want);
+    return () => window.removeEventListener('civitas:wallet', want);
+  }, []);
 
   useEffect(() => {
     signedInRef.current = user !== null;
@@ -118,6 +140,7 @@ export function AccountArea({ strings }: { strings: AccountAreaStrings }) {
           {strings.join}
         </button>
       )}
+      {walletWanted && <WalletHost />}
       {join && (
         <JoinDialog
           key={join.id}

@@ -6,6 +6,7 @@ import { CircleUserRound, GraduationCap, Landmark, LoaderCircle, Sparkles, Users
 import { useLocale } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { loadNotifications, useNotifications } from '@/components/notifications/notifications-store';
+import { WalletSection } from '@/components/wallet/wallet-section';
 import { api } from '@/lib/account/api';
 import { openJoinDialog, refreshSession, setSessionUser, useSession } from '@/lib/account/session-store';
 import { roles, type Role, type SessionUser } from '@/lib/account/types';
@@ -179,6 +180,8 @@ function Profile({
       </dl>
 
       <RoleForm user={user} strings={strings} />
+
+      <WalletSection user={user} />
 
       <nav aria-label={strings.areas.title}>
         <p aria-hidden="true" className="text-xs font-semibold tracking-wider text-muted uppercase">

@@ -2,9 +2,15 @@
 
 // The join dialog (LAZY: loaded the first time Join is pressed). Tabs Login and Sign Up, validated in
 // the browser with the same zod rules the server applies, then sent to the auth route handlers.
-import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { ArrowLeft, Eye, EyeOff, LoaderCircle, Wallet } from 'lucide-react';
+import { useLocale } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useTranslator } from '@/lib/i18n/use-translator';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { requestWallet } from '@/components/wallet/wallet-loader';
+import type { Locale } from '@/lib/i18n/config';
+import { createTranslator } from '@/lib/i18n/format-message';
+import { loadWalletMessages } from '@/lib/wallet/messages';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { api } from '@/lib/account/api';
 import { setSessionUser } from '@/lib/account/session-store';
@@ -12,6 +18,15 @@ import type { ErrorCode, FieldError, SessionUser } from '@/lib/account/types';
 import { fieldErrors, limits, loginSchema, signUpSchema } from '@/lib/account/validation';
 import { notify } from '@/lib/toast';
 import { cx } from '@/lib/utils';
+
+// The wallet list and the wallet stack behind it load only when "Connect Wallet" is pressed.
+const ConnectWalletView = dynamic(
+  () => import('@/components/wallet/connect-wallet-view').then((m) => m.ConnectWalletView),
+  {
+    ssr: false,
+    loading: () => <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-muted" />,
+  },
+);
 
 export type JoinTab = 'signup' | 'login';
 type FieldName = 'username' | 'email' | 'password';
@@ -49,6 +64,21 @@ export function JoinDialog({ open, onOpenChange, initialTab = 'signup', onCloseA
   const tabRefs = useRef<Partial<Record<JoinTab, HTMLButtonElement | null>>>({});
   const panelRefs = useRef<Partial<Record<JoinTab, HTMLDivElement | null>>>({});
   const focusFieldOnSwitch = useRef(false);
+  const locale = useLocale() as Locale;
+  const [view, setView] = useState<'forms' | 'wallet'>('forms');
+  // The wallet strings (a small JSON chunk, not wallet code): the Connect Wallet button shows once they arrive.
+  const [walletT, setWalletT] = useState<ReturnType<typeof createTranslator> | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadWalletMessages(locale).then(
+      (messages) => live && setWalletT(() => createTranslator(messages, 'wallet', locale)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
 
   const focusFirstField = (which: JoinTab) => panelRefs.current[which]?.querySelector('input')?.focus();
 
@@ -85,6 +115,15 @@ export function JoinDialog({ open, onOpenChange, initialTab = 'signup', onCloseA
     });
   }
 
+  function onWalletSignedIn() {
+    onOpenChange(false);
+    if (walletT)
+      void notify({
+        title: walletT('connect.connectedTitle'),
+        description: walletT('connect.connectedDescription'),
+      });
+  }
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -95,60 +134,93 @@ export function JoinDialog({ open, onOpenChange, initialTab = 'signup', onCloseA
         }}
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        <DialogTitle className="pr-10 text-xl">{t('dialog.title')}</DialogTitle>
-        <DialogDescription>{t('dialog.description')}</DialogDescription>
-
-        <div
-          role="tablist"
-          aria-label={t('tabs.label')}
-          className="mt-5 grid grid-cols-2 gap-1 rounded-full bg-surface-2 p-1"
-        >
-          {tabs.map((id) => (
+        {view === 'wallet' && walletT ? (
+          <>
+            <DialogTitle className="pr-10 text-xl">{walletT('connect.title')}</DialogTitle>
+            <DialogDescription>{walletT('connect.description')}</DialogDescription>
+            <div className="mt-5">
+              <ConnectWalletView t={walletT} mode="signIn" onDone={onWalletSignedIn} />
+            </div>
             <button
-              key={id}
-              ref={(node) => {
-                tabRefs.current[id] = node;
-              }}
               type="button"
-              role="tab"
-              id={`${baseId}-tab-${id}`}
-              aria-selected={tab === id}
-              aria-controls={`${baseId}-panel-${id}`}
-              tabIndex={tab === id ? 0 : -1}
-              onClick={() => setTab(id)}
-              onKeyDown={onTabKeyDown}
-              className={cx(
-                'h-9 rounded-full text-sm font-semibold transition-colors',
-                tab === id ? 'bg-primary text-primary-foreground' : 'text-muted hover:text-foreground',
-              )}
+              onClick={() => setView('forms')}
+              className="mt-4 inline-flex items-center gap-2 self-start rounded-full px-3 py-1.5 text-sm text-muted hover:bg-surface-2 hover:text-foreground"
             >
-              {id === 'signup' ? t('tabs.signup') : t('tabs.login')}
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {walletT('connect.back')}
             </button>
-          ))}
-        </div>
+          </>
+        ) : (
+          <>
+            <DialogTitle className="pr-10 text-xl">{t('dialog.title')}</DialogTitle>
+            <DialogDescription>{t('dialog.description')}</DialogDescription>
 
-        {tabs.map((id) => (
-          <div
-            key={id}
-            ref={(node) => {
-              panelRefs.current[id] = node;
-            }}
-            role="tabpanel"
-            id={`${baseId}-panel-${id}`}
-            aria-labelledby={`${baseId}-tab-${id}`}
-            hidden={tab !== id}
-            className="mt-5"
-          >
-            <AccountForm
-              kind={id}
-              onSuccess={onSuccess}
-              onSwitch={(to) => {
-                focusFieldOnSwitch.current = true;
-                setTab(to);
-              }}
-            />
-          </div>
-        ))}
+            <div
+              role="tablist"
+              aria-label={t('tabs.label')}
+              className="mt-5 grid grid-cols-2 gap-1 rounded-full bg-surface-2 p-1"
+            >
+              {tabs.map((id) => (
+                <button
+                  key={id}
+                  ref={(node) => {
+                    tabRefs.current[id] = node;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`${baseId}-tab-${id}`}
+                  aria-selected={tab === id}
+                  aria-controls={`${baseId}-panel-${id}`}
+                  tabIndex={tab === id ? 0 : -1}
+                  onClick={() => setTab(id)}
+                  onKeyDown={onTabKeyDown}
+                  className={cx(
+                    'h-9 rounded-full text-sm font-semibold transition-colors',
+                    tab === id ? 'bg-primary text-primary-foreground' : 'text-muted hover:text-foreground',
+                  )}
+                >
+                  {id === 'signup' ? t('tabs.signup') : t('tabs.login')}
+                </button>
+              ))}
+            </div>
+
+            {tabs.map((id) => (
+              <div
+                key={id}
+                ref={(node) => {
+                  panelRefs.current[id] = node;
+                }}
+                role="tabpanel"
+                id={`${baseId}-panel-${id}`}
+                aria-labelledby={`${baseId}-tab-${id}`}
+                hidden={tab !== id}
+                className="mt-5"
+              >
+                <AccountForm
+                  kind={id}
+                  onSuccess={onSuccess}
+                  onSwitch={(to) => {
+                    focusFieldOnSwitch.current = true;
+                    setTab(to);
+                  }}
+                />
+              </div>
+            ))}
+            {walletT && (
+              <button
+                type="button"
+                onClick={() => {
+                  requestWallet();
+                  setView('wallet');
+                }}
+                className="mt-3 inline-flex h-11 w-full items-center justify-center gap-2 rounded-full border border-border text-sm font-semibold text-foreground hover:bg-surface-2"
+              >
+                <Wallet aria-hidden="true" className="size-4 text-accent" />
+                {walletT('connect.title')}
+              </button>
+            )}
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { useDisclosure } from '@/components/frame/use-disclosure';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { resetNotifications } from '@/components/notifications/notifications-store';
 import { OnboardingGate } from '@/components/onboarding/onboarding-gate';
+import { endWalletIfLoaded } from '@/components/wallet/wallet-loader';
 import { api } from '@/lib/account/api';
 import type { SessionUser } from '@/lib/account/types';
 import { Link, usePathname } from '@/lib/i18n/navigation';
@@ -68,6 +69,8 @@ function UserMenu({
       });
       return;
     }
+    // Logout also disconnects the wallet and revokes the site's permissions.
+    await endWalletIfLoaded();
     onLoggedOut();
   }
 
