@@ -1,33 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-let counter = 0;
-function newCitizen() {
-  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return { username: `e2e_${id}`, email: `e2e.${id}@example.com`, password: 'a long enough password' };
-}
-
-async function openJoin(page: Page) {
-  await page.getByRole('button', { name: 'Join', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Join Civitas' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function signUp(page: Page, citizen = newCitizen()) {
-  const dialog = await openJoin(page);
-  // Both tab panels stay mounted (switching tabs keeps what was typed): work in the visible one.
-  const panel = dialog.getByRole('tabpanel');
-  await panel.getByLabel('Username').fill(citizen.username);
-  await panel.getByLabel('Email').fill(citizen.email);
-  await panel.getByLabel('Password', { exact: true }).fill(citizen.password);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  return citizen;
-}
-
-// The toast on screen (a replaced one may still be fading out behind it).
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
+import { logIn, newCitizen, openJoin, signUp, toast } from './helpers';
 
 test.describe('accounts', () => {
   test('sign up → onboarding → four notifications → read → logout → login, all kept after a reload', async ({
@@ -96,11 +68,7 @@ test.describe('accounts', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
 
-    const login = await openJoin(page);
-    await login.getByRole('tab', { name: 'Login' }).click();
-    await login.getByRole('tabpanel').getByLabel('Email').fill(citizen.email);
-    await login.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(citizen.password);
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await logIn(page, citizen.email, citizen.password);
     await expect(toast(page, 'Login Successful')).toBeVisible();
     await expect(page.getByRole('button', { name: citizen.username })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -114,11 +82,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: citizen.username }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
 
-    const dialog = await openJoin(page);
-    await dialog.getByRole('tab', { name: 'Login' }).click();
-    await dialog.getByRole('tabpanel').getByLabel('Email').fill(citizen.email);
-    await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill('not the password');
-    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    const dialog = await logIn(page, citizen.email, 'not the password');
     await expect(dialog.getByText('Wrong email or password.')).toBeVisible();
     await expect(dialog.getByRole('tabpanel').getByLabel('Email')).toHaveValue(citizen.email);
   });
@@ -147,11 +111,7 @@ test.describe('accounts', () => {
 
     await page.getByRole('button', { name: citizen.username }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    const dialog = await openJoin(page);
-    await dialog.getByRole('tab', { name: 'Login' }).click();
-    await dialog.getByRole('tabpanel').getByLabel('Email').fill(citizen.email);
-    await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(citizen.password);
-    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await logIn(page, citizen.email, citizen.password);
     await expect(page.getByRole('dialog')).toHaveAccessibleName(/Welcome to Civitas/);
   });
 
@@ -169,7 +129,12 @@ test.describe('accounts', () => {
     const address = `reader.${Date.now()}@example.com`;
     for (let i = 0; i < 2; i++) {
       await email.fill(address);
+      // Wait for this round's answer: the first round's toast may still be on screen during the second.
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST',
+      );
       await form.getByRole('button', { name: 'Subscribe' }).click();
+      expect((await answer).status()).toBe(200);
       await expect(toast(page, 'Subscribed!')).toBeVisible();
       await expect(
         toast(page, 'Thank you for joining our mailing list. Welcome to the future!'),

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { newCitizen, toast } from './helpers';
 
 // Keyboard-only journeys: no mouse, no .click(), no .fill() — Tab, Shift+Tab, Enter, Escape, arrows
 // and typed text, as a keyboard user moves through the site.
@@ -49,15 +50,6 @@ async function expectFocusLoops(page: Page, dialog: Locator, key: 'Tab' | 'Shift
   }
   throw new Error(`${key} never came back to the first stop (visited ${seen.size} elements)`);
 }
-
-let counter = 0;
-function newCitizen() {
-  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return { username: `kbd_${id}`, email: `kbd.${id}@example.com`, password: 'a long enough password' };
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
 
 const joinButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Join', exact: true });
@@ -153,7 +145,7 @@ test.describe('keyboard only', () => {
 
   test('sign up with the keyboard, then walk through onboarding', async ({ page }) => {
     test.slow(); // Sign-up hashes a password on a busy two-core machine.
-    const citizen = newCitizen();
+    const citizen = newCitizen('kbd');
     await page.goto('/');
     await tabTo(page, joinButton(page));
     await page.keyboard.press('Enter');
@@ -220,7 +212,7 @@ test.describe('keyboard only', () => {
 
   test('skipping onboarding with Escape leaves focus in the header', async ({ page }) => {
     test.slow();
-    const citizen = newCitizen();
+    const citizen = newCitizen('kbd');
     await page.goto('/');
     await tabTo(page, joinButton(page));
     await page.keyboard.press('Enter');
