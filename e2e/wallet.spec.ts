@@ -1,14 +1,18 @@
 import type { Page } from '@playwright/test';
-import { privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Hex } from 'viem';
-import { expect, test } from './fixtures';
+import { shortAddress } from '../lib/wallet/address';
+import { expect as baseExpect, test } from './fixtures';
+import { logIn, newCitizen, signUp, toast } from './helpers';
 
 // Anvil's first dev account: the page's wallet signs with it (in Node), and the local chain funds it.
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
 const SHORT = '0xf39F…2266';
+// A wallet no other test (or earlier run) has used: for tests that bind it to an account of their own.
+const freshWallet = () => privateKeyToAccount(generatePrivateKey());
 const ANVIL_URL = `http://127.0.0.1:${process.env.E2E_ANVIL_PORT ?? 8546}`;
 
-type WalletOptions = { rejectSign?: boolean; chainId?: number };
+type WalletOptions = { rejectSign?: boolean; chainId?: number; signer?: typeof account };
 
 /**
  * A MetaMask-like EIP-1193 wallet (also announced through EIP-6963) that knows only Sepolia: switching
@@ -22,8 +26,9 @@ async function installWallet(page: Page, options: WalletOptions = {}) {
     const response = await route.fetch({ url: ANVIL_URL });
     await route.fulfill({ response });
   });
+  const signer = options.signer ?? account;
   await page.exposeFunction('__walletSign', (message: Hex) =>
-    account.signMessage({ message: { raw: message } }),
+    signer.signMessage({ message: { raw: message } }),
   );
   await page.addInitScript(
     ({ address, rejectSign, chainId }) => {
@@ -49,6 +54,7 @@ async function installWallet(page: Page, options: WalletOptions = {}) {
           store.setItem('__wallet.known', JSON.stringify(value));
         },
       };
+      let current: string = address;
       const log: string[] = [];
       const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
       const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((fn) => fn(value));
@@ -63,9 +69,9 @@ async function installWallet(page: Page, options: WalletOptions = {}) {
           switch (method) {
             case 'eth_requestAccounts':
               state.connected = true;
-              return [address];
+              return [current];
             case 'eth_accounts':
-              return state.connected ? [address] : [];
+              return state.connected ? [current] : [];
             case 'eth_chainId':
               return hex(state.chainId);
             case 'net_version':
@@ -110,7 +116,12 @@ async function installWallet(page: Page, options: WalletOptions = {}) {
           return provider;
         },
       };
-      Object.assign(window, { ethereum: provider, __walletLog: log });
+      // The user picks another account in the wallet.
+      const useAccount = (next: string) => {
+        current = next;
+        emit('accountsChanged', [next]);
+      };
+      Object.assign(window, { ethereum: provider, __walletLog: log, __walletUseAccount: useAccount });
       const info = {
         uuid: '0b7d1a6e-2c3f-4a8e-9d5b-1f2e3c4d5e6f',
         name: 'Test Wallet',
@@ -125,15 +136,12 @@ async function installWallet(page: Page, options: WalletOptions = {}) {
       announce();
     },
     {
-      address: account.address,
+      address: signer.address,
       rejectSign: options.rejectSign ?? false,
       chainId: options.chainId ?? 11155111,
     },
   );
 }
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
 
 async function connectWallet(page: Page) {
   await page.getByRole('button', { name: 'Join', exact: true }).click();
@@ -145,14 +153,25 @@ async function connectWallet(page: Page) {
   return walletView;
 }
 
-async function signIn(page: Page) {
+async function signIn(page: Page, name = SHORT) {
   await connectWallet(page);
   await expect(toast(page, 'Wallet Connected')).toBeVisible();
   await expect(toast(page, 'Your decentralized identity is now active.')).toBeVisible();
   // Onboarding follows, as for an e-mail account.
   await page.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(page.getByRole('button', { name: `Account menu: ${SHORT}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account menu: ${name}` })).toBeVisible();
 }
+
+async function logOut(page: Page, name: string) {
+  await page.getByRole('button', { name: `Account menu: ${name}` }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
+}
+
+// The wallet stack is megabytes of JavaScript: with two browsers and the server sharing two cores, loading
+// and reconnecting it can take longer than the suite's 10 s per expectation and 60 s per test.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const walletChunk = /rainbow|wagmi|viem|walletconnect|coinbase|wallet-runtime|connect-wallet/i;
 
@@ -253,6 +272,91 @@ test.describe('wallet', () => {
     await page.goto('/dashboard');
     await signIn(page);
     await page.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(page.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
+  });
+
+  test('an e-mail citizen links a wallet on the dashboard, then signs in with it into the same account', async ({
+    page,
+  }) => {
+    const wallet = freshWallet();
+    await installWallet(page, { signer: wallet });
+    await page.goto('/dashboard');
+    const citizen = await signUp(page, newCitizen('link'));
+    await expect(toast(page, 'Sign Up Successful')).toBeVisible();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+
+    const card = page.getByRole('region', { name: 'Wallet' });
+    await card.getByRole('button', { name: 'Link a wallet' }).click();
+    await card.getByRole('button', { name: 'Test Wallet' }).click();
+    await expect(toast(page, 'Wallet linked')).toBeVisible();
+    await expect(card.getByTestId('wallet-address')).toHaveText(wallet.address);
+    // The name stays the username.
+    await logOut(page, citizen.username);
+
+    // The wallet now opens the same account: its username, its dashboard, its e-mail.
+    await connectWallet(page);
+    await expect(toast(page, 'Wallet Connected')).toBeVisible();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page.getByRole('button', { name: `Account menu: ${citizen.username}` })).toBeVisible();
+    await expect(page.getByRole('main').getByText(citizen.email)).toBeVisible();
+  });
+
+  test('a wallet citizen adds an e-mail, then logs in with it and the password', async ({ page }) => {
+    const wallet = freshWallet();
+    const name = shortAddress(wallet.address);
+    await installWallet(page, { signer: wallet });
+    await page.goto('/dashboard');
+    await signIn(page, name);
+
+    const card = page.getByRole('region', { name: 'Wallet' });
+    const addEmail = card.getByRole('button', { name: 'Add an e-mail' });
+    // Checked in the browser first: nothing typed.
+    await addEmail.click();
+    await expect(card.getByText('This field is required.').first()).toBeVisible();
+
+    const { email, password } = newCitizen('addmail');
+    await card.getByLabel('Email').fill(email);
+    await card.getByLabel('Password').fill(password);
+    await addEmail.click();
+    await expect(toast(page, 'E-mail added')).toBeVisible();
+    await expect(addEmail).toBeHidden();
+    await expect(page.getByRole('main').getByText(email)).toBeVisible();
+    await logOut(page, name);
+
+    await logIn(page, email, password);
+    await expect(toast(page, 'Login Successful')).toBeVisible();
+    // Onboarding was skipped, so it returns at this sign-in.
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page.getByRole('button', { name: `Account menu: ${name}` })).toBeVisible();
+  });
+
+  test('the copy button copies the checksummed address', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const wallet = freshWallet();
+    await installWallet(page, { signer: wallet });
+    await page.goto('/dashboard');
+    await signIn(page, shortAddress(wallet.address));
+
+    await page.getByRole('button', { name: 'Copy address' }).click();
+    await expect(toast(page, 'Address copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address);
+    // Checksummed: mixed case, as viem's account reports it.
+    expect(wallet.address).not.toBe(wallet.address.toLowerCase());
+  });
+
+  test('switching to another account in the wallet ends the wallet session', async ({ page }) => {
+    const wallet = freshWallet();
+    await installWallet(page, { signer: wallet });
+    await page.goto('/dashboard');
+    await signIn(page, shortAddress(wallet.address));
+
+    const other = freshWallet().address;
+    await page.evaluate((address) => {
+      (window as unknown as { __walletUseAccount: (a: string) => void }).__walletUseAccount(address);
+    }, other);
+    await expect(page.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
+    // Ended on the server too: a reload stays signed out.
+    await page.reload();
     await expect(page.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
   });
 });

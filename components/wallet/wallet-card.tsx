@@ -5,7 +5,7 @@
 // server's node, and Disconnect, and may add an e-mail; an e-mail user may link a wallet.
 import { Copy, LoaderCircle, Wallet } from 'lucide-react';
 import { useLocale } from 'next-intl';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { api } from '@/lib/account/api';
 import { setSessionUser } from '@/lib/account/session-store';
 import type { FieldError, SessionUser } from '@/lib/account/types';
@@ -32,14 +32,30 @@ const SEPOLIA = 11155111;
 
 type Connection = { address?: string; chainId?: number; connected: boolean };
 
-function useConnection(): Connection {
-  const read = (): Connection => {
-    const account = getAccount(walletConfig);
-    return { address: account.address, chainId: account.chainId, connected: account.status === 'connected' };
+let snapshot: Connection = { connected: false };
+
+/** The wallet's account, kept equal (same object) while nothing changed, as useSyncExternalStore needs. */
+function readConnection(): Connection {
+  const account = getAccount(walletConfig);
+  const next = {
+    address: account.address,
+    chainId: account.chainId,
+    connected: account.status === 'connected',
   };
-  const [connection, setConnection] = useState(read);
-  useEffect(() => watchAccount(walletConfig, { onChange: () => setConnection(read()) }), []);
-  return connection;
+  if (
+    next.address !== snapshot.address ||
+    next.chainId !== snapshot.chainId ||
+    next.connected !== snapshot.connected
+  )
+    snapshot = next;
+  return snapshot;
+}
+
+const subscribeConnection = (onChange: () => void) => watchAccount(walletConfig, { onChange });
+
+/** Subscribed before it is read, so a reconnect that ends while the card mounts is not missed. */
+function useConnection(): Connection {
+  return useSyncExternalStore(subscribeConnection, readConnection, readConnection);
 }
 
 const buttonClass =
