@@ -266,6 +266,36 @@ describe(`accounts on ${process.env.ENGINE ?? 'pglite'}`, () => {
     assert.ok((await findSubscription(email.toLowerCase()))?.unsubscribedAt);
   });
 
+  test('newsletter: concurrent subscriptions are all stored, once per address', async () => {
+    const db = await getDb();
+    const tag = unique();
+    const emails = Array.from({ length: 20 }, (_, i) => `group.${tag}.${i}@example.com`);
+    // One address unsubscribed beforehand: subscribing again in a group re-activates it.
+    assert.equal((await new Client().post(newsletter, '/api/newsletter', { email: emails[0] })).status, 200);
+    const token = unsubscribeToken(emails[0]!);
+    assert.equal(
+      (await new Client().post(unsubscribeRoute, '/api/newsletter/unsubscribe', { token })).status,
+      200,
+    );
+
+    // Every address twice, at once (the second time in Vietnamese), each from its own client.
+    const responses = await Promise.all(
+      [...emails, ...emails].map((email, i) =>
+        new Client().post(newsletter, '/api/newsletter', { email, locale: i < emails.length ? 'en' : 'vi' }),
+      ),
+    );
+    assert.deepEqual(
+      responses.map((r) => r.status),
+      responses.map(() => 200),
+    );
+    const rows = await db
+      .select()
+      .from(newsletterSubscription)
+      .where(sql`${newsletterSubscription.email} like ${`group.${tag}.%`}`);
+    assert.deepEqual(rows.map((row) => row.email).sort(), [...emails].sort());
+    assert.ok(rows.every((row) => row.unsubscribedAt === null));
+  });
+
   test('writes from another origin, or without one, are refused', async () => {
     const client = new Client();
     const evil = await client.post(
