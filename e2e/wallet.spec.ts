@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Hex } from 'viem';
 import { shortAddress } from '../lib/wallet/address';
 import { expect as baseExpect, test } from './fixtures';
-import { logIn, newCitizen, signUp, toast } from './helpers';
+import { logIn, newCitizen, openJoin, signUp, toast } from './helpers';
 
 // Anvil's first dev account: the page's wallet signs with it (in Node), and the local chain funds it.
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
@@ -144,8 +144,7 @@ async function installWallet(page: Page, options: WalletOptions = {}) {
 }
 
 async function connectWallet(page: Page) {
-  await page.getByRole('button', { name: 'Join', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Join Civitas' });
+  const dialog = await openJoin(page);
   await dialog.getByRole('button', { name: 'Connect Wallet' }).click();
   const walletView = page.getByRole('dialog', { name: 'Connect Wallet' });
   await expect(walletView).toBeVisible();
@@ -203,8 +202,7 @@ test.describe('wallet', () => {
       await page.waitForLoadState('networkidle');
     }
     // Opening the join dialog loads the dialog and its strings, still no wallet code.
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    const join = page.getByRole('dialog', { name: 'Join Civitas' });
+    const join = await openJoin(page);
     await expect(join.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const before = await Promise.all(scripts);
@@ -252,8 +250,7 @@ test.describe('wallet', () => {
       .toContain('wallet_revokePermissions');
     expect(await page.evaluate(() => localStorage.getItem('__wallet.connected'))).toBeNull();
 
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Join Civitas' })).toBeVisible();
+    await openJoin(page);
   });
 
   test('a rejected signature shows "Connection Error"', async ({ page }) => {
