@@ -1,7 +1,8 @@
 // `npm run bench`: the numbers issue #5 asks for, in one table, also written to bench/RESULTS.md.
 // Builds first if NEXT_DIST_DIR (default .next) holds no build, then serves the build on a free port with a
 // temporary PGlite DATA_DIR (and, when DATABASE_URL is set, a second server on a fresh Postgres schema for
-// the database-backed endpoints). BENCH_RUNS (default 5) sets the Lighthouse runs per page.
+// the database-backed endpoints), and measures bench/floor, a bare Next.js page, as the framework's floor on
+// the same machine. BENCH_RUNS (default 5) sets the Lighthouse runs per page.
 // Not part of `npm test`: ~20 minutes on the project's 2-core machine (BENCH_RUNS=3: ~12).
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -67,17 +68,24 @@ function buildIfNeeded() {
   if (!run('npx', ['next', 'build']) || !postbuild()) throw new Error('the build failed');
 }
 
+const gzipSizes = new Map(); // file → bytes
+/** The gzip bytes of the start-up scripts of a page of the build in distDir. */
+function scriptBytes(distDir, html) {
+  const gzip = (file) => {
+    if (!gzipSizes.has(file)) gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+    return gzipSizes.get(file);
+  };
+  return scriptsOf(html).reduce(
+    (sum, asset) => sum + gzip(path.join(distDir, asset.replace(/^\/_next\//, ''))),
+    0,
+  );
+}
+
 /** First-load JavaScript (gzip) of every pre-rendered marketing page, as scripts/budget.mjs counts it. */
 function firstLoadJs() {
-  const sizes = new Map();
-  const gzip = (asset) => {
-    const file = path.join(server.distDir, asset.replace(/^\/_next\//, ''));
-    if (!sizes.has(asset)) sizes.set(asset, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
-    return sizes.get(asset);
-  };
   const pages = prerenderedPages(process.cwd(), path.resolve(server.distDir))
     .filter((page) => /^\/[a-z]+(\/|$)/.test(page.route) && !NOT_MARKETING.test(page.route))
-    .map((page) => ({ route: page.route, bytes: scriptsOf(page.html).reduce((sum, s) => sum + gzip(s), 0) }));
+    .map((page) => ({ route: page.route, bytes: scriptBytes(server.distDir, page.html) }));
   const all = pages.map((page) => page.bytes);
   const ok = (bytes) => bytes <= TARGET.firstLoadKb * 1000;
   const summary = `${kb(Math.min(...all))} / ${kb(median(all))} / ${kb(Math.max(...all))}`;
@@ -226,40 +234,79 @@ async function lighthouseRun(url, flags) {
   }
 }
 
-async function lighthouseAll(base) {
+/** The site's pages in every benchmarked locale: [{ measure, url }]. */
+const sitePages = (base) =>
+  LIGHTHOUSE_LOCALES.flatMap((locale) =>
+    LIGHTHOUSE_PAGES.map((page) => {
+      const url = locale === 'en' ? page : `/${locale}${page === '/' ? '' : page}`;
+      return { measure: `Lighthouse mobile, ${locale} ${url}`, url: base + url };
+    }),
+  );
+
+async function lighthouseAll(targets, { reference = false } = {}) {
   chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS, handleSIGINT: false });
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
   const flags = { port: chrome.port, logLevel: 'error', onlyCategories: categories };
   try {
-    for (const locale of LIGHTHOUSE_LOCALES) {
-      for (const page of LIGHTHOUSE_PAGES) {
-        const url = locale === 'en' ? page : `/${locale}${page === '/' ? '' : page}`;
-        log(`lighthouse ${url}: ${RUNS} runs (load average ${load1()})`);
-        const runs = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(base + url, flags));
-        const m = {};
-        for (const key of Object.keys(METRICS)) m[key] = median(runs.map((r) => r.metrics[key]));
-        const missed = CHECKS.filter(([, ok]) => !ok(m)).map(([name]) => name);
-        const failing = [...new Set(runs.flatMap((r) => r.failing))];
-        const [perf, a11y, bp, seo] = [m.performance, m.accessibility, m.bestPractices, m.seo].map((x) =>
-          fixed(x, 2),
-        );
-        const figure =
-          `perf ${perf}, a11y ${a11y}, BP ${bp}, SEO ${seo}, ` +
-          `LCP ${fixed(m.lcp / 1000, 1)} s, TBT ${fixed(m.tbt, 0)} ms, CLS ${fixed(m.cls, 3)}`;
-        const result =
-          (missed.length ? `missed: ${missed.join(', ')}` : 'met') +
-          (failing.length ? ` (failed audits: ${failing.join(', ')})` : '');
-        rows.push({
-          measure: `Lighthouse mobile, ${locale} ${url}`,
-          figure,
-          target: LIGHTHOUSE_TARGET,
-          result,
-        });
-      }
+    for (const { measure, url } of targets) {
+      log(`lighthouse ${url}: ${RUNS} runs (load average ${load1()})`);
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url, flags));
+      const m = {};
+      for (const key of Object.keys(METRICS)) m[key] = median(runs.map((r) => r.metrics[key]));
+      const missed = CHECKS.filter(([, ok]) => !ok(m)).map(([name]) => name);
+      const failing = [...new Set(runs.flatMap((r) => r.failing))];
+      const [perf, a11y, bp, seo] = [m.performance, m.accessibility, m.bestPractices, m.seo].map((x) =>
+        fixed(x, 2),
+      );
+      const figure =
+        `perf ${perf}, a11y ${a11y}, BP ${bp}, SEO ${seo}, ` +
+        `LCP ${fixed(m.lcp / 1000, 1)} s, TBT ${fixed(m.tbt, 0)} ms, CLS ${fixed(m.cls, 3)}`;
+      const result =
+        (missed.length ? `missed: ${missed.join(', ')}` : 'met') +
+        (failing.length ? ` (failed audits: ${failing.join(', ')})` : '');
+      // A reference page is not the site: its row shows the floor the site's figures stand on.
+      if (reference) rows.push({ measure, figure, target: '—', result: 'reference' });
+      else rows.push({ measure, figure, target: LIGHTHOUSE_TARGET, result });
     }
   } finally {
     chrome.kill();
+  }
+}
+
+// The floor: bench/floor, a bare Next.js page (a heading and a paragraph, no client components), built
+// with the project's own Next.js and React in a temporary directory (outside the project, so that none of
+// its files, instrumentation.ts say, join in) and measured like the site's pages.
+let FLOOR_DIR;
+const NEXT_BIN = path.resolve('node_modules', 'next', 'dist', 'bin', 'next');
+
+function buildFloor() {
+  FLOOR_DIR = server.tempDir('civitas-floor-');
+  log(`building the reference page (bench/floor) in ${FLOOR_DIR}`);
+  fs.cpSync(path.join('bench', 'floor'), FLOOR_DIR, { recursive: true });
+  fs.symlinkSync(path.resolve('node_modules'), path.join(FLOOR_DIR, 'node_modules'), 'dir');
+  // Turbopack resolves only inside its root, which must hold both the page and the linked node_modules.
+  fs.writeFileSync(path.join(FLOOR_DIR, 'next.config.mjs'), "export default { turbopack: { root: '/' } };\n");
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: FLOOR_DIR, encoding: 'utf8' });
+  if (build.status !== 0)
+    throw new Error(`the reference page did not build:\n${build.stdout}${build.stderr}`);
+}
+
+async function withFloor(measure) {
+  const port = await server.freePort();
+  log(`starting the reference page (port ${port})`);
+  try {
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const args = [NEXT_BIN, 'start', '-p', String(port)];
+    await server.startServer(port, env, { args, cwd: FLOOR_DIR, readyPath: '/' });
+    const base = `http://127.0.0.1:${port}`;
+    const html = await (await fetch(base)).text();
+    const bytes = scriptBytes(path.join(FLOOR_DIR, '.next'), html);
+    row('first-load JS (gzip), reference: bare Next.js page (bench/floor)', kb(bytes), '—', null);
+    await measure(base);
+  } finally {
+    await server.stopAll('SIGTERM');
+    server.removeTempDir(FLOOR_DIR);
   }
 }
 
@@ -306,10 +353,19 @@ const loadAtStart = load1();
 try {
   buildIfNeeded();
   firstLoadJs();
+  buildFloor();
   await withServer('pglite', async (app) => {
     await throughput(app, 'pglite');
-    await lighthouseAll(app.base);
+    await lighthouseAll(sitePages(app.base));
   });
+  await withFloor((base) =>
+    lighthouseAll(
+      [{ measure: 'Lighthouse mobile, reference: bare Next.js page (bench/floor)', url: `${base}/` }],
+      {
+        reference: true,
+      },
+    ),
+  );
   if (DATABASE_URL) await withServer('postgres', (app) => throughput(app, 'postgres'));
   else log('skipped: Postgres (DATABASE_URL is not set)');
   await writeResults(started, loadAtStart);

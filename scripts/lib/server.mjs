@@ -107,11 +107,17 @@ export async function stopAll(signal = 'SIGKILL') {
 }
 
 /**
- * Starts scripts/server.mjs and resolves once GET /api/session answers 200; rejects if it exits or stalls.
- * onLine receives every line the server logs. The child has `exited` (a promise) and `log` (its lines).
+ * Starts scripts/server.mjs (or `args` in `cwd`) and resolves once GET `readyPath` answers 200; rejects if
+ * it exits or stalls. onLine receives every line the server logs. The child has `exited` (a promise) and
+ * `log` (its lines).
  */
-export async function startServer(port, env, { onLine = () => {} } = {}) {
-  const child = spawn(process.execPath, ['scripts/server.mjs'], {
+export async function startServer(
+  port,
+  env,
+  { onLine = () => {}, args = ['scripts/server.mjs'], cwd, readyPath = '/api/session' } = {},
+) {
+  const child = spawn(process.execPath, args, {
+    cwd,
     detached: true,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -130,11 +136,11 @@ export async function startServer(port, env, { onLine = () => {} } = {}) {
   const tail = () => `\n  ${child.log.slice(-10).join('\n  ')}`;
   for (const deadline = Date.now() + READY_TIMEOUT_MS; Date.now() < deadline; await sleep(200)) {
     if (child.exitCode !== null || child.signalCode) throw new Error(`the server exited on start:${tail()}`);
-    const status = await fetch(`http://127.0.0.1:${port}/api/session`, { signal: AbortSignal.timeout(2000) })
+    const status = await fetch(`http://127.0.0.1:${port}${readyPath}`, { signal: AbortSignal.timeout(2000) })
       .then(async (res) => (await res.text(), res.status))
       .catch(() => 0); // not listening yet
     if (status === 200) return child;
-    if (status === 404) throw new Error('GET /api/session is 404: the build has no API routes (rebuild)');
+    if (status === 404) throw new Error(`GET ${readyPath} is 404: the build lacks that route (rebuild)`);
   }
   signalGroup(child, 'SIGKILL');
   throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s:${tail()}`);
