@@ -87,6 +87,41 @@ test.describe('footer', () => {
   });
 });
 
+test.describe('links', () => {
+  // The site's links are plain anchors; one listener sends them through the client router (LinkRouter).
+  test('navigate in the client, in the page language, and scroll the new page to the top', async ({
+    page,
+  }) => {
+    await page.goto('/vi/about');
+    // A full page load would lose this mark.
+    await page.evaluate(() => Object.assign(window, { civitasSameDocument: true }));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const careers = page.locator('footer').getByRole('link', { name: 'Tuyển dụng' });
+    await expect(careers).toHaveAttribute('href', '/vi/careers');
+    await careers.click();
+    await page.waitForURL('**/vi/careers');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    expect(await page.evaluate(() => 'civitasSameDocument' in window)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/vi/about');
+    expect(await page.evaluate(() => 'civitasSameDocument' in window)).toBe(true);
+  });
+
+  test('prefetch the page when the pointer comes over the link', async ({ page }) => {
+    await page.goto('/about');
+    const prefetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetches.push(new URL(request.url()).pathname);
+    });
+    await page.waitForTimeout(1000); // nothing is fetched for links the user does not reach for
+    expect(prefetches).toEqual([]);
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: 'Careers' }).hover();
+    await expect.poll(() => prefetches).toContain('/careers');
+  });
+});
+
 test.describe('assistant chat', () => {
   test('loads on first use, greets, answers after a second and can be minimised and closed', async ({
     page,

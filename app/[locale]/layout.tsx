@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/frame/site-footer';
 import { SiteHeader } from '@/components/frame/site-header';
 import { AssistantChat } from '@/components/chat/assistant-chat';
 import { AppToaster } from '@/components/frame/app-toaster';
+import { LinkRouter } from '@/components/frame/link-router';
 import { NavigationLoader } from '@/components/frame/navigation-loader';
 import { isLocale, locales } from '@/lib/i18n/config';
 import { getMessages } from '@/lib/i18n/messages';
@@ -87,6 +88,7 @@ export default async function LocaleLayout({
             {children}
           </main>
           <NavigationLoader />
+          <LinkRouter />
           <SiteFooter locale={locale} />
           <AssistantChat locale={locale} />
           <AppToaster label={t('toastRegion')} />

@@ -24,7 +24,7 @@ function startsNavigation(event: MouseEvent): boolean {
  * The spec's loader (a ring turning once per 1.5 s) while the next page loads. Not a loading.tsx: a
  * Suspense boundary around every page makes React stream each pre-rendered page as its fallback first
  * and swap the content in afterwards, which shifts the footer on first paint (CLS). This listens for
- * clicks on the site's own links instead (capture phase: next/link cancels the click's default) and
+ * clicks on the site's own links instead (capture phase: LinkRouter cancels the click's default) and
  * clears once the path has changed.
  */
 export function NavigationLoader() {
