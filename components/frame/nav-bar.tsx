@@ -73,17 +73,19 @@ function NavDropdown({ group, pathname }: { group: NavGroupItem; pathname: strin
         hidden={!open}
         className="absolute top-full left-0 z-50 mt-2 min-w-56 rounded-xl border border-border bg-surface p-2 shadow-xl shadow-black/40"
       >
-        {group.links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href as Href}
-              aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
-              className="block rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-foreground aria-[current=page]:text-foreground"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        {/* Rendered once opened: a closed list is hidden, and every link costs hydration work at start-up. */}
+        {open &&
+          group.links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href as Href}
+                aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
+                className="block rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-foreground aria-[current=page]:text-foreground"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
       </ul>
     </div>
   );
@@ -195,42 +197,45 @@ export function NavBar({
         hidden={!mobileOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border px-4 pb-6 lg:hidden"
       >
-        <ul className="flex flex-col gap-1 pt-3">
-          {items.map((item) =>
-            item.kind === 'group' ? (
-              <li key={item.id} className="pt-2">
-                <span className="px-3 text-xs font-semibold tracking-wider text-muted uppercase">
-                  {item.label}
-                </span>
-                <ul className="mt-1 flex flex-col gap-1">
-                  {item.links.map((link) => (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href as Href}
-                        aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
-                        className="block rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-surface-2 aria-[current=page]:text-accent"
-                        onClick={closeMobile}
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : (
-              <li key={item.href}>
-                <Link
-                  href={item.href as Href}
-                  aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
-                  className="block rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-surface-2 aria-[current=page]:text-accent"
-                  onClick={closeMobile}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ),
-          )}
-        </ul>
+        {/* Rendered once opened, like the dropdowns' lists. */}
+        {mobileOpen && (
+          <ul className="flex flex-col gap-1 pt-3">
+            {items.map((item) =>
+              item.kind === 'group' ? (
+                <li key={item.id} className="pt-2">
+                  <span className="px-3 text-xs font-semibold tracking-wider text-muted uppercase">
+                    {item.label}
+                  </span>
+                  <ul className="mt-1 flex flex-col gap-1">
+                    {item.links.map((link) => (
+                      <li key={link.href}>
+                        <Link
+                          href={link.href as Href}
+                          aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
+                          className="block rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-surface-2 aria-[current=page]:text-accent"
+                          onClick={closeMobile}
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <Link
+                    href={item.href as Href}
+                    aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
+                    className="block rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-surface-2 aria-[current=page]:text-accent"
+                    onClick={closeMobile}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        )}
       </nav>
     </header>
   );
