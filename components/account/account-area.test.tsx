@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { setSessionUser } from '@/lib/account/session-store';
 import type { SessionUser } from '@/lib/account/types';
 import { notify } from '@/lib/toast';
@@ -17,14 +17,7 @@ jest.mock('@/components/notifications/notification-bell', () => ({
   ),
 }));
 jest.mock('@/components/onboarding/onboarding-gate', () => ({ OnboardingGate: () => null }));
-jest.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children, ...props }: ComponentProps<'a'> & { href: string }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
-  usePathname: () => '/dashboard',
-}));
+jest.mock('@/lib/i18n/use-pathname', () => ({ usePathname: () => '/dashboard' }));
 
 const messages = {
   account: JSON.parse(

@@ -4,7 +4,7 @@ import { Check, Globe } from 'lucide-react';
 import { useId } from 'react';
 import type { Locale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/detect';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/use-pathname';
 import { rememberLocale } from '@/lib/i18n/switch-locale';
 import { cx } from '@/lib/utils';
 import { useDisclosure } from './use-disclosure';

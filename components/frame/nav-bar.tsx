@@ -3,7 +3,8 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { AccountArea, type AccountAreaStrings } from '@/components/account/account-area';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/use-pathname';
 import { constants } from '@/lib/site';
 import { cx } from '@/lib/utils';
 import { LanguageMenu, type LanguageMenuProps } from './language-menu';

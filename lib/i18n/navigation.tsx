@@ -1,11 +1,7 @@
 import { useLocale } from 'next-intl';
-import { createNavigation } from 'next-intl/navigation';
 import type { ComponentProps } from 'react';
 import type { Locale } from './config';
 import { localizePath } from './detect';
-import { routing } from './routing';
-
-export const { redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
 
 /** The anchors rendered by Link, which the client router follows (components/frame/link-router.tsx). */
 export const CLIENT_NAV_SELECTOR = 'a[data-nav]';
