@@ -10,7 +10,6 @@ import { cx } from '@/lib/utils';
 import { LanguageMenu, type LanguageMenuProps } from './language-menu';
 import { useDisclosure } from './use-disclosure';
 
-type Href = Parameters<typeof Link>[0]['href'];
 export type NavLinkItem = { kind: 'link'; href: string; label: string };
 export type NavGroupItem = {
   kind: 'group';
@@ -47,6 +46,30 @@ function useScrolled(threshold: number) {
   return scrolled;
 }
 
+/** An entry of the phone menu, which closes the menu when followed. */
+function MobileLink({
+  link,
+  pathname,
+  onClick,
+}: {
+  link: { href: string; label: string };
+  pathname: string;
+  onClick: () => void;
+}) {
+  return (
+    <li>
+      <Link
+        href={link.href}
+        aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
+        className="block rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-surface-2 aria-[current=page]:text-accent"
+        onClick={onClick}
+      >
+        {link.label}
+      </Link>
+    </li>
+  );
+}
+
 /** A disclosure (button + list of links), the recommended pattern for site navigation menus. */
 function NavDropdown({ group, pathname }: { group: NavGroupItem; pathname: string }) {
   const { open, toggle, containerRef, buttonRef, onBlur } = useDisclosure(pathname);
@@ -79,7 +102,7 @@ function NavDropdown({ group, pathname }: { group: NavGroupItem; pathname: strin
           group.links.map((link) => (
             <li key={link.href}>
               <Link
-                href={link.href as Href}
+                href={link.href}
                 aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
                 className="block rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-foreground aria-[current=page]:text-foreground"
               >
@@ -158,7 +181,7 @@ export function NavBar({
               ) : (
                 <li key={item.href}>
                   <Link
-                    href={item.href as Href}
+                    href={item.href}
                     aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
                     className={linkClass}
                   >
@@ -209,30 +232,12 @@ export function NavBar({
                   </span>
                   <ul className="mt-1 flex flex-col gap-1">
                     {item.links.map((link) => (
-                      <li key={link.href}>
-                        <Link
-                          href={link.href as Href}
-                          aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
-                          className="block rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-surface-2 aria-[current=page]:text-accent"
-                          onClick={closeMobile}
-                        >
-                          {link.label}
-                        </Link>
-                      </li>
+                      <MobileLink key={link.href} link={link} pathname={pathname} onClick={closeMobile} />
                     ))}
                   </ul>
                 </li>
               ) : (
-                <li key={item.href}>
-                  <Link
-                    href={item.href as Href}
-                    aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
-                    className="block rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-surface-2 aria-[current=page]:text-accent"
-                    onClick={closeMobile}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
+                <MobileLink key={item.href} link={item} pathname={pathname} onClick={closeMobile} />
               ),
             )}
           </ul>
