@@ -292,17 +292,36 @@ function buildFloor() {
     throw new Error(`the reference page did not build:\n${build.stdout}${build.stderr}`);
 }
 
+// The framework's floor under load: the reference page with and without a proxy that only rewrites
+// (bench/floor/proxy.ts), and a route handler that only parses and answers JSON (bench/floor/app/api/echo).
+async function floorThroughput(app) {
+  log(`load: reference page and route (load average ${load1()})`);
+  const [direct, proxied] = await interleaved(app, { path: '/' }, { path: '/via-proxy' });
+  row('reference: bare Next.js page without a proxy (GET /)', describe(direct));
+  const ratio = proxied.rps / direct.rps;
+  const cost = `+${(proxied.cpu - direct.cpu).toFixed(2)} ms CPU/req`;
+  const figure = `${describe(proxied)}; ${ratio.toFixed(2)}× the no-proxy rate, ${cost}`;
+  row('reference: the same page through a proxy that only rewrites (GET /via-proxy)', figure);
+  const echo = { method: 'POST', path: '/api/echo', body: '{"email":"bench@example.test","locale":"en"}' };
+  echo.headers = { 'content-type': 'application/json' };
+  row(
+    'reference: POST of a route that only parses JSON (no checks, no database)',
+    describe(await hammer(app, echo)),
+  );
+}
+
 async function withFloor(measure) {
   const port = await server.freePort();
   log(`starting the reference page (port ${port})`);
   try {
     const env = { ...process.env, NODE_ENV: 'production' };
     const args = [NEXT_BIN, 'start', '-p', String(port)];
-    await server.startServer(port, env, { args, cwd: FLOOR_DIR, readyPath: '/' });
+    const child = await server.startServer(port, env, { args, cwd: FLOOR_DIR, readyPath: '/' });
     const base = `http://127.0.0.1:${port}`;
     const html = await (await fetch(base)).text();
     const bytes = scriptBytes(path.join(FLOOR_DIR, '.next'), html);
     row('first-load JS (gzip), reference: bare Next.js page (bench/floor)', kb(bytes), '—', null);
+    await floorThroughput({ base, pid: child.pid });
     await measure(base);
   } finally {
     await server.stopAll('SIGTERM');

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { CLIENT_NAV_SELECTOR } from '@/lib/i18n/navigation';
+import { isPlainClick, sameSiteUrl } from './link-click';
 
 /** The site's own Link anchor an event came from, if any. */
 function linkOf(event: Event): HTMLAnchorElement | null {
@@ -12,10 +13,8 @@ function linkOf(event: Event): HTMLAnchorElement | null {
 
 /** Where a Link leads, as a path for the router: null for another origin, a new tab or a download. */
 function routeOf(anchor: HTMLAnchorElement): string | null {
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  return url.pathname + url.search + url.hash;
+  const url = sameSiteUrl(anchor);
+  return url && url.pathname + url.search + url.hash;
 }
 
 /**
@@ -40,8 +39,7 @@ export function LinkRouter() {
       router.prefetch(path);
     };
     const follow = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const anchor = linkOf(event);
       const route = anchor && routeOf(anchor);
       if (!route) return;

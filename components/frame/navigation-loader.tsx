@@ -4,6 +4,7 @@ import { useMessages } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { isPlainClick, sameSiteUrl } from './link-click';
 
 /** Feedback waits this long, so quick (prefetched) navigations never flash a spinner. */
 const SHOW_AFTER_MS = 150;
@@ -12,12 +13,10 @@ const GIVE_UP_AFTER_MS = 15_000;
 
 /** Whether a click will make the client router load another page of the site. */
 function startsNavigation(event: MouseEvent): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (!isPlainClick(event)) return false;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return false;
-  if (anchor.target && anchor.target !== '_self') return false;
-  const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin && url.pathname !== window.location.pathname;
+  const url = anchor instanceof HTMLAnchorElement ? sameSiteUrl(anchor) : null;
+  return url !== null && url.pathname !== window.location.pathname;
 }
 
 /**

@@ -3,8 +3,9 @@ import type { ComponentProps } from 'react';
 import type { Locale } from './config';
 import { localizePath } from './detect';
 
-/** The anchors rendered by Link, which the client router follows (components/frame/link-router.tsx). */
-export const CLIENT_NAV_SELECTOR = 'a[data-nav]';
+/** Marks the anchors rendered by Link, which the client router follows (components/frame/link-router.tsx). */
+const NAV_ATTRIBUTE = 'data-nav';
+export const CLIENT_NAV_SELECTOR = `a[${NAV_ATTRIBUTE}]`;
 
 export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string; locale?: Locale };
 
@@ -18,5 +19,6 @@ export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string; loca
  */
 export function Link({ href, locale, ...props }: LinkProps) {
   const current = useLocale() as Locale;
-  return <a data-nav="" href={localizePath(locale ?? current, href)} {...props} />;
+  const marker = { [NAV_ATTRIBUTE]: '' };
+  return <a {...marker} href={localizePath(locale ?? current, href)} {...props} />;
 }
