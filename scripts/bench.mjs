@@ -3,7 +3,7 @@
 // temporary PGlite DATA_DIR (and, when DATABASE_URL is set, a second server on a fresh Postgres schema for
 // the database-backed endpoints), and measures bench/floor, a bare Next.js page, as the framework's floor on
 // the same machine. BENCH_RUNS (default 5) sets the Lighthouse runs per page.
-// Not part of `npm test`: ~20 minutes on the project's 2-core machine (BENCH_RUNS=3: ~12).
+// Not part of `npm test`: 11–15 minutes on the project's 2-core machine (BENCH_RUNS=3: ~8).
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
