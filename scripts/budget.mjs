@@ -1,7 +1,7 @@
 // First-load JavaScript (gzip) of every pre-rendered marketing page; fails above the budget (issue #2:
 // 165 KB per marketing page). The account and utility pages (dashboard, newsletter unsubscribe, offline)
 // are listed apart, measured but not held to it: they exist to run the account islands.
-// Run after `npm run build`.
+// Run after `npm run build` (NEXT_DIST_DIR names another build's directory, as for `next build`).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,7 +9,8 @@ import { prerenderedPages, scriptsOf } from './lib/pages.mjs';
 
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 165);
 const root = process.cwd();
-if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? '.next');
+if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
   console.error('budget: no build found; run `npm run build` first.');
   process.exit(1);
 }
@@ -17,14 +18,14 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 const sizes = new Map();
 const gzipSize = (asset) => {
   if (!sizes.has(asset)) {
-    const file = path.join(root, '.next', asset.replace(/^\/_next\//, ''));
+    const file = path.join(distDir, asset.replace(/^\/_next\//, ''));
     sizes.set(asset, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
   }
   return sizes.get(asset);
 };
 
 const NOT_MARKETING = /\/(offline|dashboard|newsletter\/unsubscribe)$/; // also in scripts/bench.mjs
-const measured = prerenderedPages(root).map((page) => {
+const measured = prerenderedPages(root, distDir).map((page) => {
   const scripts = scriptsOf(page.html);
   const bytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
   return { route: page.route, kb: bytes / 1000, scripts: scripts.length };
