@@ -10,6 +10,21 @@ const config = [
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next-intl',
+              importNames: ['useTranslations', 'useFormatter', 'useNow', 'useTimeZone'],
+              message:
+                'In the browser next-intl formats precompiled messages only (next.config.ts keeps the ICU parser ' +
+                'out of every page). Server components: getTranslations from next-intl/server; client islands: ' +
+                'useTranslator (lib/i18n/use-translator.ts); eager client components: strings as props.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

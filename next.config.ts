@@ -14,6 +14,14 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Native or WASM packages the server loads from node_modules instead of bundling.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
+  turbopack: {
+    resolveAlias: {
+      // No client code formats messages with next-intl (eager islands get strings as props, lazy ones use
+      // lib/i18n/format-message.ts), yet its provider's imports bring the ICU parser into every page.
+      // In the browser, next-intl's formatter is the one for precompiled messages, without the parser.
+      'use-intl/format-message': { browser: 'use-intl/format-message/format-only' },
+    },
+  },
   async rewrites() {
     // Aliases show the same page as their main route (the design card asks for rewrites). The proxy
     // rewrites unprefixed English URLs to /en/..., so every alias arrives here locale-prefixed.
