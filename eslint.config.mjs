@@ -22,6 +22,14 @@ const config = [
                 'out of every page). Server components: getTranslations from next-intl/server; client islands: ' +
                 'useTranslator (lib/i18n/use-translator.ts); eager client components: strings as props.',
             },
+            {
+              name: 'use-intl',
+              importNames: ['useTranslations', 'useFormatter', 'useNow', 'useTimeZone'],
+              message:
+                'In the browser next-intl formats precompiled messages only (next.config.ts keeps the ICU parser ' +
+                'out of every page). Server components: getTranslations from next-intl/server; client islands: ' +
+                'useTranslator (lib/i18n/use-translator.ts); eager client components: strings as props.',
+            },
           ],
         },
       ],

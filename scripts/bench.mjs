@@ -302,8 +302,12 @@ async function floorThroughput(app) {
   const cost = `+${(proxied.cpu - direct.cpu).toFixed(2)} ms CPU/req`;
   const figure = `${describe(proxied)}; ${ratio.toFixed(2)}× the no-proxy rate, ${cost}`;
   row('reference: the same page through a proxy that only rewrites (GET /via-proxy)', figure);
-  const echo = { method: 'POST', path: '/api/echo', body: '{"email":"bench@example.test","locale":"en"}' };
-  echo.headers = { 'content-type': 'application/json' };
+  const echo = {
+    method: 'POST',
+    path: '/api/echo',
+    headers: { 'content-type': 'application/json' },
+    body: '{"email":"bench@example.test","locale":"en"}',
+  };
   row(
     'reference: POST of a route that only parses JSON (no checks, no database)',
     describe(await hammer(app, echo)),

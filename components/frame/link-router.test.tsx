@@ -1,17 +1,12 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- plain anchors: what the site's Link renders */
-import { fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { usePathname } from '@/lib/i18n/use-pathname';
 import { LinkRouter } from './link-router';
 
 const push = jest.fn();
 const prefetch = jest.fn();
-let mockUrlPath = '/';
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push, prefetch }),
-  usePathname: () => mockUrlPath,
-}));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch }) }));
 
 beforeEach(() => {
   push.mockClear();
@@ -146,22 +141,5 @@ describe('Link', () => {
     expect(fr).toHaveAttribute('href', '/fr/about');
     expect(fr).toHaveClass('x');
     expect(fr).toHaveAttribute('aria-current', 'page');
-  });
-});
-
-describe('usePathname', () => {
-  it('gives the path without its language prefix, as hrefs are written', () => {
-    const cases: [url: string, path: string][] = [
-      ['/', '/'],
-      ['/about', '/about'],
-      ['/vi', '/'],
-      ['/vi/ecosystem/web3', '/ecosystem/web3'],
-      ['/hmn/about/roadmap', '/about/roadmap'],
-      ['/video', '/video'],
-    ];
-    for (const [url, path] of cases) {
-      mockUrlPath = url;
-      expect(renderHook(() => usePathname()).result.current).toBe(path);
-    }
   });
 });
