@@ -5,8 +5,13 @@ test.describe('navbar', () => {
     await page.goto('/about');
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-scrolled', 'false');
+    // A real wheel scroll first; it lands asynchronously, so wait for it before scrolling to the threshold
+    // (a late wheel delta on top of scrollTo(0, 20) would pass the threshold).
+    const scrollY = () => page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 15);
+    await expect.poll(scrollY).toBe(15);
     await page.evaluate(() => window.scrollTo(0, 20));
+    await expect.poll(scrollY).toBe(20);
     await page.waitForTimeout(100);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 21));
