@@ -218,6 +218,36 @@ test.describe('offline worker', () => {
   });
 });
 
+test.describe('start-up scripts', () => {
+  test('are compiled as they load; scripts loaded later are not', async ({ page, request }) => {
+    const startup = new Set<string>();
+    for (const path of ['/', '/vi/academy']) {
+      const html = await (await request.get(path)).text();
+      for (const [tag, src] of html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)) {
+        if (!/nomodule/i.test(tag)) startup.add(src!);
+      }
+    }
+    expect(startup.size).toBeGreaterThan(3);
+    for (const src of startup) {
+      expect(await (await request.get(src)).text(), src).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    }
+
+    // The chat island is fetched on first use, and not marked.
+    const later: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('.js') && !startup.has(path)) later.push(path);
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open the assistant chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Civitas Assistant' })).toBeVisible();
+    expect(later.length).toBeGreaterThan(0);
+    for (const src of later) {
+      expect(await (await request.get(src)).text(), src).not.toContain('allFunctionsCalledOnLoad');
+    }
+  });
+});
+
 test.describe('loader', () => {
   test('the spinner turns once every 1.5 s', async ({ page }) => {
     await page.goto('/');

@@ -1,20 +1,29 @@
-// After `next build` (run with tsx: it reads lib/routes.ts): write public/sw.js for this build (its version and precache list), and the
-// per-page Content-Security-Policy manifest the server sends (scripts/server.mjs).
+// After `next build` (run with tsx: it reads lib/routes.ts): mark the first-load scripts for eager
+// compilation (scripts/lib/compile-hints.mjs), write public/sw.js for this build (its version and
+// precache list), and the per-page Content-Security-Policy manifest the server sends (scripts/server.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { aliases } from '../lib/routes.ts';
+import { addCompileHints } from './lib/compile-hints.mjs';
 import { inlineScriptHashes, policy } from './lib/csp.mjs';
-import { staticAssetsOf, prerenderedPages } from './lib/pages.mjs';
+import { prerenderedPages, scriptsOf, staticAssetsOf } from './lib/pages.mjs';
 
 const root = process.cwd();
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? '.next');
 const buildId = fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
 const locales = ['en', 'vi', 'fr', 'es', 'zh', 'ja', 'hi', 'hmn'];
 
+const pages = prerenderedPages(root, distDir);
+
+// Every page's first-load scripts run all their code at start-up: compile it as it loads.
+const firstLoad = new Set(pages.flatMap((page) => scriptsOf(page.html)));
+const hinted = addCompileHints(distDir, firstLoad);
+console.log(`postbuild: compile hints in ${hinted} of ${firstLoad.size} first-load scripts`);
+
 // The offline page in every locale, and the static assets (CSS, frame JavaScript) that pages load.
 const offlinePages = locales.map((l) => (l === 'en' ? '/offline' : `/${l}/offline`));
 const assets = new Set();
-for (const page of prerenderedPages(root)) {
+for (const page of pages) {
   for (const asset of staticAssetsOf(page.html)) assets.add(asset);
 }
 const precache = [
@@ -36,7 +45,7 @@ console.log(`postbuild: public/sw.js for build ${buildId}, ${precache.length} pr
 // Per-page policies, keyed by the public URL path. English is served unprefixed, and aliases show
 // their main route's page (lib/routes.ts), so they share its policy.
 const csp = {};
-for (const page of prerenderedPages(root, distDir)) {
+for (const page of pages) {
   const [, locale = '', ...rest] = page.route.split('/');
   const internal = '/' + rest.join('/');
   const publicPath = (p) => (locale === 'en' ? p : p === '/' ? `/${locale}` : `/${locale}${p}`);
@@ -52,7 +61,7 @@ for (const page of prerenderedPages(root, distDir)) {
 // Pages rendered on request (404s) carry a nonce, and the boot script, which is the same on every page
 // of a locale, by its hash (the layout cannot read a nonce without making every page dynamic).
 const bootHashes = new Set();
-for (const page of prerenderedPages(root, distDir)) {
+for (const page of pages) {
   const boot = /<script id="boot">([\s\S]*?)<\/script>/.exec(page.html)?.[1];
   if (boot) for (const hash of inlineScriptHashes(`<script>${boot}</script>`)) bootHashes.add(hash);
 }
