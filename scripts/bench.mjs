@@ -285,23 +285,25 @@ function buildFloor() {
   log(`building the reference page (bench/floor) in ${FLOOR_DIR}`);
   fs.cpSync(path.join('bench', 'floor'), FLOOR_DIR, { recursive: true });
   fs.symlinkSync(path.resolve('node_modules'), path.join(FLOOR_DIR, 'node_modules'), 'dir');
-  // Turbopack resolves only inside its root, which must hold both the page and the linked node_modules.
-  fs.writeFileSync(path.join(FLOOR_DIR, 'next.config.mjs'), "export default { turbopack: { root: '/' } };\n");
   const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: FLOOR_DIR, encoding: 'utf8' });
   if (build.status !== 0)
     throw new Error(`the reference page did not build:\n${build.stdout}${build.stderr}`);
 }
 
 // The framework's floor under load: the reference page with and without a proxy that only rewrites
-// (bench/floor/proxy.ts), and a route handler that only parses and answers JSON (bench/floor/app/api/echo).
+// (bench/floor/proxy.ts), through a proxy that passes the request on and a next.config rewrite, through
+// that rewrite alone, and a route handler that only parses and answers JSON (bench/floor/app/api/echo).
 async function floorThroughput(app) {
   log(`load: reference page and route (load average ${load1()})`);
   const [direct, proxied] = await interleaved(app, { path: '/' }, { path: '/via-proxy' });
   row('reference: bare Next.js page without a proxy (GET /)', describe(direct));
-  const ratio = proxied.rps / direct.rps;
-  const cost = `+${(proxied.cpu - direct.cpu).toFixed(2)} ms CPU/req`;
-  const figure = `${describe(proxied)}; ${ratio.toFixed(2)}× the no-proxy rate, ${cost}`;
-  row('reference: the same page through a proxy that only rewrites (GET /via-proxy)', figure);
+  const against = (other) =>
+    `${describe(other)}; ${(other.rps / direct.rps).toFixed(2)}× the no-proxy rate, ` +
+    `+${(other.cpu - direct.cpu).toFixed(2)} ms CPU/req`;
+  row('reference: the same page through a proxy that only rewrites (GET /via-proxy)', against(proxied));
+  const [passed, rewritten] = await interleaved(app, { path: '/via-next' }, { path: '/via-config' });
+  row('reference: through a proxy that passes it on, then a config rewrite (GET /via-next)', against(passed));
+  row('reference: through a next.config rewrite only, no proxy (GET /via-config)', against(rewritten));
   const echo = {
     method: 'POST',
     path: '/api/echo',
