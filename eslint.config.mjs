@@ -2,6 +2,15 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 
+// next-intl's client formatting hooks, from either package: the browser build has no ICU parser.
+const clientFormatting = {
+  importNames: ['useTranslations', 'useFormatter', 'useNow', 'useTimeZone'],
+  message:
+    'In the browser next-intl formats precompiled messages only (next.config.ts keeps the ICU parser ' +
+    'out of every page). Server components: getTranslations from next-intl/server; client islands: ' +
+    'useTranslator (lib/i18n/use-translator.ts); eager client components: strings as props.',
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -12,26 +21,7 @@ const config = [
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'next-intl',
-              importNames: ['useTranslations', 'useFormatter', 'useNow', 'useTimeZone'],
-              message:
-                'In the browser next-intl formats precompiled messages only (next.config.ts keeps the ICU parser ' +
-                'out of every page). Server components: getTranslations from next-intl/server; client islands: ' +
-                'useTranslator (lib/i18n/use-translator.ts); eager client components: strings as props.',
-            },
-            {
-              name: 'use-intl',
-              importNames: ['useTranslations', 'useFormatter', 'useNow', 'useTimeZone'],
-              message:
-                'In the browser next-intl formats precompiled messages only (next.config.ts keeps the ICU parser ' +
-                'out of every page). Server components: getTranslations from next-intl/server; client islands: ' +
-                'useTranslator (lib/i18n/use-translator.ts); eager client components: strings as props.',
-            },
-          ],
-        },
+        { paths: ['next-intl', 'use-intl'].map((name) => ({ name, ...clientFormatting })) },
       ],
     },
   },

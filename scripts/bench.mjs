@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher'; // lighthouse's own launcher (its dependency)
 import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
-import { prerenderedPages, scriptsOf } from './lib/pages.mjs';
+import { assetFile, prerenderedPages, scriptsOf } from './lib/pages.mjs';
 import * as server from './lib/server.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url))); // paths below are relative to the project
@@ -75,10 +75,7 @@ function scriptBytes(distDir, html) {
     if (!gzipSizes.has(file)) gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
     return gzipSizes.get(file);
   };
-  return scriptsOf(html).reduce(
-    (sum, asset) => sum + gzip(path.join(distDir, asset.replace(/^\/_next\//, ''))),
-    0,
-  );
+  return scriptsOf(html).reduce((sum, asset) => sum + gzip(assetFile(distDir, asset)), 0);
 }
 
 /** First-load JavaScript (gzip) of every pre-rendered marketing page, as scripts/budget.mjs counts it. */

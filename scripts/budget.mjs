@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { prerenderedPages, scriptsOf } from './lib/pages.mjs';
+import { assetFile, prerenderedPages, scriptsOf } from './lib/pages.mjs';
 import { distDir, hasBuild } from './lib/server.mjs';
 
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 165);
@@ -18,7 +18,7 @@ if (!hasBuild()) {
 const sizes = new Map();
 const gzipSize = (asset) => {
   if (!sizes.has(asset)) {
-    const file = path.join(root, distDir, asset.replace(/^\/_next\//, ''));
+    const file = assetFile(path.join(root, distDir), asset);
     sizes.set(asset, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
   }
   return sizes.get(asset);

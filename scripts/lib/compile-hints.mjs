@@ -4,7 +4,7 @@
 // first-load chunks runs at start-up (module factories, React, the router), and lazily compiling them
 // was the largest part of the one long task that hydrates a page. Other browsers ignore the comment.
 import fs from 'node:fs';
-import path from 'node:path';
+import { assetFile } from './pages.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -20,7 +20,7 @@ export function withCompileHint(source) {
 export function addCompileHints(distDir, scripts) {
   let changed = 0;
   for (const script of scripts) {
-    const file = path.join(distDir, script.replace(/^\/_next\//, ''));
+    const file = assetFile(distDir, script);
     const source = fs.readFileSync(file, 'utf8');
     const hinted = withCompileHint(source);
     if (hinted !== source) {

@@ -38,6 +38,11 @@ export function scriptsOf(html) {
   return [...new Set(tags.filter((m) => !/\snomodule/i.test(m[0])).map((m) => m[1]))];
 }
 
+/** The build's file behind a public asset path: /_next/static/chunks/a.js → <distDir>/static/chunks/a.js. */
+export function assetFile(distDir, asset) {
+  return path.join(distDir, asset.replace(/^\/_next\//, ''));
+}
+
 /** Scripts plus stylesheets. */
 export function staticAssetsOf(html) {
   const css = [...html.matchAll(/<link[^>]+href="(\/_next\/static\/[^"]+\.css)"/g)].map((m) => m[1]);
