@@ -62,10 +62,9 @@ const log = (line) => console.log(`# ${line}`);
 function buildIfNeeded() {
   if (server.hasBuild()) return log(`using the build in ${server.distDir}`);
   log(`no build in ${server.distDir}: building`);
-  const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status === 0;
-  // postbuild (run with tsx, as `npm run build` does) writes public/sw.js: only for the main build.
-  const postbuild = () => server.distDir !== '.next' || run('npx', ['tsx', 'scripts/postbuild.mjs']);
-  if (!run('npx', ['next', 'build']) || !postbuild()) throw new Error('the build failed');
+  // As a user builds: postbuild adds the compile hints and the CSP manifest the server needs.
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0)
+    throw new Error('the build failed');
 }
 
 const gzipSizes = new Map(); // file → bytes

@@ -6,10 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { assetFile, prerenderedPages, scriptsOf } from './lib/pages.mjs';
-import { distDir, hasBuild } from './lib/server.mjs';
+import { distDir as buildDir, hasBuild } from './lib/server.mjs';
 
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 165);
 const root = process.cwd();
+const distDir = path.join(root, buildDir);
 if (!hasBuild()) {
   console.error('budget: no build found; run `npm run build` first.');
   process.exit(1);
@@ -18,14 +19,14 @@ if (!hasBuild()) {
 const sizes = new Map();
 const gzipSize = (asset) => {
   if (!sizes.has(asset)) {
-    const file = assetFile(path.join(root, distDir), asset);
+    const file = assetFile(distDir, asset);
     sizes.set(asset, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
   }
   return sizes.get(asset);
 };
 
 const NOT_MARKETING = /\/(offline|dashboard|newsletter\/unsubscribe)$/; // also in scripts/bench.mjs
-const measured = prerenderedPages(root, path.join(root, distDir)).map((page) => {
+const measured = prerenderedPages(root, distDir).map((page) => {
   const scripts = scriptsOf(page.html);
   const bytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
   return { route: page.route, kb: bytes / 1000, scripts: scripts.length };

@@ -3,6 +3,7 @@
 // precache list), and the per-page Content-Security-Policy manifest the server sends (scripts/server.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
+import { locales } from '../lib/i18n/config.ts';
 import { aliases } from '../lib/routes.ts';
 import { addCompileHints } from './lib/compile-hints.mjs';
 import { inlineScriptHashes, policy } from './lib/csp.mjs';
@@ -11,7 +12,6 @@ import { prerenderedPages, scriptsOf, staticAssetsOf } from './lib/pages.mjs';
 const root = process.cwd();
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? '.next');
 const buildId = fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
-const locales = ['en', 'vi', 'fr', 'es', 'zh', 'ja', 'hi', 'hmn'];
 
 const pages = prerenderedPages(root, distDir);
 
