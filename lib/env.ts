@@ -2,9 +2,10 @@
 // with none. See .env.example.
 import path from 'node:path';
 import { z } from 'zod';
+import { siteOrigins } from './edge.mjs';
 
 /** An http(s) URL; blank counts as unset, as in lib/wallet/config.ts. */
-const rpcUrl = z.preprocess(
+const httpUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z.url({ protocol: /^https?$/ }).optional(),
 );
@@ -24,19 +25,30 @@ const schema = z.object({
   /** redis://… moves rate-limit counters to Redis, shared between app processes. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   AUTH_SECRET: z.string().optional(),
-  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The origin the site is served at (required in production). Writes are accepted only from it, and
+   * Sign-In with Ethereum messages must name it. Unset locally: the loopback names on PORT.
+   */
+  NEXT_PUBLIC_SITE_URL: httpUrl,
+  /** The port the server listens on (scripts/server.mjs sets it); names the local origins. */
+  PORT: z.string().optional(),
   /**
    * JSON-RPC nodes of Ethereum mainnet and Sepolia, for the browser (lib/wallet/config.ts) and the server;
    * public nodes when unset or blank.
    */
-  NEXT_PUBLIC_RPC_URL_MAINNET: rpcUrl,
-  NEXT_PUBLIC_RPC_URL_SEPOLIA: rpcUrl,
+  NEXT_PUBLIC_RPC_URL_MAINNET: httpUrl,
+  NEXT_PUBLIC_RPC_URL_SEPOLIA: httpUrl,
   /**
    * Server-only overrides of those, per chain id: the node that checks smart-contract wallet signatures
    * (it may carry a key the browser must not see). Tests point RPC_URL_11155111 at a local anvil.
    */
-  RPC_URL_1: rpcUrl,
-  RPC_URL_11155111: rpcUrl,
+  RPC_URL_1: httpUrl,
+  RPC_URL_11155111: httpUrl,
+  /**
+   * A Have I Been Pwned range API (https://api.pwnedpasswords.com, or a mirror): when set, new passwords
+   * found in its breach corpus are refused (k-anonymity: only a 5-digit hash prefix is sent).
+   */
+  PWNED_PASSWORDS_URL: httpUrl,
 });
 
 export type Env = z.infer<typeof schema>;
@@ -47,11 +59,19 @@ function parse(): Env {
     const issues = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${issues}\nSee .env.example.`);
   }
+  if (result.data.APP_ENV === 'production' && !result.data.NEXT_PUBLIC_SITE_URL) {
+    throw new Error('NEXT_PUBLIC_SITE_URL is required when APP_ENV=production. See .env.example.');
+  }
   return result.data;
 }
 
 export const env = parse();
 
 export const isProduction = env.APP_ENV === 'production';
+
+/** Where the site is served: the configured origin, or locally the loopback names on PORT. */
+export const origins: readonly string[] = siteOrigins({ siteUrl: env.NEXT_PUBLIC_SITE_URL, port: env.PORT });
+/** The canonical one: absolute links, better-auth's base URL. */
+export const siteOrigin = origins[0]!;
 export const inMemoryData = env.DATA_DIR === 'memory://';
 export const dataDir = inMemoryData ? env.DATA_DIR : path.resolve(env.DATA_DIR);

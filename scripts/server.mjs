@@ -1,12 +1,15 @@
 // The production server: Next's request handler behind a thin layer that sends each pre-rendered
 // page's own Content-Security-Policy (hashes computed by scripts/postbuild.mjs), and a per-request
 // nonce policy for documents rendered on request. Pages stay static; no 'unsafe-inline' for scripts.
-//   PORT (default 3000), NEXT_DIST_DIR (default .next)
+// Before Next sees a request, lib/edge.mjs decides who sent it (the socket, or TRUST_PROXY hops) and
+// for which of our origins, whatever the client wrote in its headers or request target.
+//   PORT (default 3000), NEXT_DIST_DIR (default .next), TRUST_PROXY, NEXT_PUBLIC_SITE_URL
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { SERVER_MARK, prepareRequest, siteOrigins, trustedHops } from '../lib/edge.mjs';
 import { policy } from './lib/csp.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -18,12 +21,35 @@ if (!fs.existsSync(manifestFile)) {
 }
 const { pages, dynamic } = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 
+const siteUrl = process.env.NEXT_PUBLIC_SITE_URL?.trim() || undefined;
+if (process.env.APP_ENV === 'production' && !siteUrl) {
+  console.error(
+    'NEXT_PUBLIC_SITE_URL is required when APP_ENV=production (the origin the site is served at).',
+  );
+  process.exit(1);
+}
+let edge;
+try {
+  edge = { hops: trustedHops(process.env.TRUST_PROXY), origins: siteOrigins({ siteUrl, port }) };
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+// Route handlers trust the client-address header only in this server's process (lib/api/http.ts).
+process.env[SERVER_MARK] = '1';
+process.env.PORT = String(port);
+
 const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 http
   .createServer((req, res) => {
+    if (!prepareRequest(req, edge)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+      res.end('Bad request target\n');
+      return;
+    }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (!pathname.startsWith('/_next/')) {
       let value = pages[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname];

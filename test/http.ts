@@ -1,7 +1,9 @@
-// Calls route handlers in-process, as a browser on the site would (same Origin, JSON), keeping cookies.
+// Calls route handlers in-process, as a browser on the site would (same Origin, JSON), keeping cookies,
+// with the client address the production server would have put on the request (lib/edge.mjs).
 import { NextRequest } from 'next/server';
+import { CLIENT_ADDRESS_HEADER } from '../lib/edge.mjs';
 
-export const ORIGIN = 'http://localhost:3000';
+export const ORIGIN = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
 
 type Handler = (request: NextRequest) => Promise<Response>;
 
@@ -11,9 +13,9 @@ export class Client {
 
   private headers(extra: Record<string, string> = {}) {
     const headers = new Headers({
-      host: 'localhost:3000',
+      host: new URL(ORIGIN).host,
       origin: ORIGIN,
-      'x-forwarded-for': this.ip,
+      [CLIENT_ADDRESS_HEADER]: this.ip,
       ...extra,
     });
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));

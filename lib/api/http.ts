@@ -3,7 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import type { ApiError, ErrorCode, FieldError } from '../account/types';
 import { fieldErrors } from '../account/validation';
-import { env } from '../env';
+import { CLIENT_ADDRESS_HEADER, SERVER_MARK } from '../edge.mjs';
+import { origins } from '../env';
+import { describeError } from '../log';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -19,44 +21,25 @@ export function json<T>(data: T, init: { status?: number; headers?: HeadersInit 
   return NextResponse.json(data, { status: init.status ?? 200, headers });
 }
 
-/** Longer than any address (IPv6 with a zone and a port fits): a longer header is cut, so it still fits a key. */
-const MAX_IP_LENGTH = 64;
-
-/** The client's address: the first X-Forwarded-For entry behind a trusted proxy (TRUST_PROXY=1). */
-export function clientIp(request: NextRequest): string {
-  const forwarded =
-    request.headers
-      .get('x-forwarded-for')
-      ?.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean) ?? [];
-  const ip = process.env.TRUST_PROXY === '1' ? forwarded[0] : forwarded.at(-1);
-  return (ip || request.headers.get('x-real-ip') || 'unknown').slice(0, MAX_IP_LENGTH);
-}
-
 /**
- * Writes are accepted only from the site's own pages: the Origin header must name this host (or the
- * configured site URL). Browsers always send Origin on a cross-site or fetch() POST.
+ * The client's address, as the production server found it (lib/edge.mjs: the socket's peer, or the
+ * address the TRUST_PROXY hops saw), never a header the client wrote. Outside that server (`next dev`)
+ * no address reaches a route handler: every request counts as one client.
  */
-function sameOrigin(request: NextRequest): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  return originHost === host || origin === new URL(env.NEXT_PUBLIC_SITE_URL).origin;
+export function clientIp(request: NextRequest): string {
+  if (process.env[SERVER_MARK] !== '1') return 'unknown';
+  // The server cuts it to 64 characters already; a key this long still fits the rate-limit index.
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.slice(0, 64) || 'unknown';
 }
 
 /**
- * The site as the browser sees it (scheme, host and port of the Origin header), for a request that
- * passes the same-origin check; otherwise null. Sign-In with Ethereum messages must name it.
+ * Writes are accepted only from the site's own pages: the Origin header must be one of the site's
+ * origins (lib/env.ts), which come from configuration, never from Host or X-Forwarded-* headers.
+ * Browsers always send Origin on a cross-site or fetch() POST. Returns the matched origin, or null.
  */
 export function requestOrigin(request: NextRequest): string | null {
-  return sameOrigin(request) ? request.headers.get('origin') : null;
+  const origin = request.headers.get('origin');
+  return origin && origins.includes(origin) ? origin : null;
 }
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
@@ -69,7 +52,7 @@ export async function readJson<S extends z.ZodType>(
   request: NextRequest,
   schema: S,
 ): Promise<Parsed<z.infer<S>>> {
-  if (!sameOrigin(request)) return { ok: false, response: apiError(403, 'forbidden_origin') };
+  if (!requestOrigin(request)) return { ok: false, response: apiError(403, 'forbidden_origin') };
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type))
     return { ok: false, response: apiError(415, 'unsupported_media_type') };
@@ -105,13 +88,16 @@ export function fieldError(status: number, error: ErrorCode, field: string, code
   return apiError(status, error, { fields: { [field]: code } });
 }
 
-/** Last line of defence: an unexpected failure is logged (without the request body) and answered 500. */
+/**
+ * Last line of defence: an unexpected failure is logged (without the request body or personal data:
+ * lib/log.ts) and answered 500.
+ */
 export function withErrors<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
     try {
       return await handler(...args);
     } catch (error) {
-      console.error('civitas: request failed:', error instanceof Error ? error.message : error);
+      console.error(`civitas: request failed: ${describeError(error)}`);
       return apiError(500, 'server_error');
     }
   };

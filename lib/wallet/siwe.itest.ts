@@ -293,9 +293,48 @@ describe(`wallet sign-in on ${process.env.ENGINE ?? 'pglite'}`, () => {
     }
   });
 
-  test('the expected domain is the origin the request came from, any host and port', async () => {
-    const origin = 'http://127.0.0.1:43187';
-    const headers = { origin, host: '127.0.0.1:43187' };
+  test("the site's origin comes from its configuration, never from Host or X-Forwarded-Host", async () => {
+    // Black-box finding of 2026-11-25: a message signed on a phishing site for evil.example was accepted
+    // (a session for the victim's wallet, or the victim's wallet linked to the attacker's account) when
+    // the request said Origin: http://evil.example with X-Forwarded-Host: evil.example, or Host: evil.example.
+    const evil = 'http://evil.example';
+    const victim = newKey();
+    const attacker = await signedUpByEmail();
+    const variants: Record<string, string>[] = [
+      { origin: evil, 'x-forwarded-host': 'evil.example' },
+      { origin: evil, host: 'evil.example' },
+      { origin: evil, host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    ];
+    for (const forged of variants) {
+      const nonceResponse = await new Client().post(
+        routes.nonce,
+        '/api/auth/siwe/nonce',
+        { address: victim.address, chainId: SEPOLIA },
+        { headers: forged },
+      );
+      assert.equal(nonceResponse.status, 403, JSON.stringify(forged));
+      // The phishing site got a real nonce from us and a signature for its own domain from the victim.
+      const nonce = await nonceFor(new Client(), victim.address);
+      const text = message({ address: victim.address, nonce, domain: 'evil.example', uri: `${evil}/` });
+      const body = { message: text, signature: await victim.signMessage({ message: text }) };
+      const session = await new Client().post(routes.verify, '/api/auth/siwe/verify', body, {
+        headers: forged,
+      });
+      assert.equal(session.status, 403, JSON.stringify(forged));
+      assert.deepEqual(await bodyOf(session), { error: 'forbidden_origin' });
+      const linked = await attacker.client.post(routes.link, '/api/wallet/link', body, { headers: forged });
+      assert.equal(linked.status, 403, JSON.stringify(forged));
+      // Sent from our own origin, the message still names the wrong site.
+      const replayed = await new Client().post(routes.verify, '/api/auth/siwe/verify', body);
+      assert.equal(replayed.status, 400);
+      assert.deepEqual(await bodyOf(replayed), { error: 'siwe_domain_mismatch' });
+    }
+    assert.equal((await currentUser(attacker.client))?.walletAddress, null);
+  });
+
+  test('locally, any loopback name on the listening port is the site (127.0.0.1 as well as localhost)', async () => {
+    const origin = ORIGIN.replace('localhost', '127.0.0.1');
+    const headers = { origin, host: new URL(origin).host };
     const client = new Client();
     const signer = newKey();
     const nonceResponse = await client.post(
@@ -305,7 +344,7 @@ describe(`wallet sign-in on ${process.env.ENGINE ?? 'pglite'}`, () => {
       { headers },
     );
     const { nonce } = await bodyOf<{ nonce: string }>(nonceResponse);
-    const text = message({ address: signer.address, nonce, domain: '127.0.0.1:43187', uri: `${origin}/` });
+    const text = message({ address: signer.address, nonce, domain: new URL(origin).host, uri: `${origin}/` });
     const signature = await signer.signMessage({ message: text });
     const response = await client.post(
       routes.verify,
@@ -315,13 +354,14 @@ describe(`wallet sign-in on ${process.env.ENGINE ?? 'pglite'}`, () => {
     );
     assert.equal(response.status, 201, await response.clone().text());
 
-    const crossSite = await new Client().post(
-      routes.verify,
-      '/api/auth/siwe/verify',
-      { message: text, signature },
-      { headers: { origin: 'https://evil.example' } },
+    // Another port of the same machine is another site (finding 10: the default origin passed on any port).
+    const otherPort = await new Client().post(
+      routes.nonce,
+      '/api/auth/siwe/nonce',
+      { address: signer.address, chainId: SEPOLIA },
+      { headers: { origin: 'http://localhost:4001' } },
     );
-    assert.equal(crossSite.status, 403);
+    assert.equal(otherPort.status, 403);
   });
 
   test('only chains 1 and 11155111 are accepted', async () => {

@@ -1,4 +1,4 @@
-// Runs the BUILT app (scripts/server.mjs, the production server with its CSP) for a test script: a free port, a temporary DATA_DIR, TRUST_PROXY=1,
+// Runs the BUILT app (scripts/server.mjs, the production server with its CSP) for a test script: a free port, a temporary DATA_DIR,
 // PGlite or a Postgres schema of its own, and everything undone afterwards (even on Ctrl-C). Used by
 // crash-test.mjs and fuzz.mjs. Paths are relative to the project: callers chdir there first.
 import { spawn } from 'node:child_process';
@@ -58,6 +58,13 @@ export function cleanUpOnInterrupt(name) {
   });
 }
 
+/**
+ * A loopback address of its own for each simulated client (all of 127.0.0.0/8 is this machine): the
+ * server, trusting no proxy, sees each as a different client. Pass it as http.request's localAddress.
+ */
+export const loopbackClient = () =>
+  `127.${1 + Math.floor(Math.random() * 254)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -69,12 +76,15 @@ export function freePort() {
 }
 
 /**
- * The server's environment: production mode, local app, a trusted proxy (X-Forwarded-For picks the
- * client), rate limits in the database (no Redis), PGlite in dataDir, or Postgres in `schema`. DATA_DIR
- * on Postgres too: the generated auth secret lives there. Everything else passes through (NEXT_DIST_DIR).
+ * The server's environment: production mode, local app, no trusted proxy (the socket's peer is the
+ * client: callers that need many clients send from many loopback addresses, or pass TRUST_PROXY in
+ * `extra` and act as the proxy), rate limits in the database (no Redis), PGlite in dataDir, or Postgres
+ * in `schema`. DATA_DIR on Postgres too: the generated auth secret lives there. Everything else passes
+ * through (NEXT_DIST_DIR).
  */
 export function serverEnv({ port, dataDir, engine = 'pglite', schema, extra = {} }) {
-  const env = { ...process.env, APP_ENV: 'local', NODE_ENV: 'production', TRUST_PROXY: '1' };
+  const env = { ...process.env, APP_ENV: 'local', NODE_ENV: 'production' };
+  for (const name of ['TRUST_PROXY', 'NEXT_PUBLIC_SITE_URL']) delete env[name];
   Object.assign(env, { PORT: String(port), DATA_DIR: dataDir });
   for (const name of ['DATABASE_URL', 'DATABASE_SCHEMA', 'REDIS_URL']) delete env[name];
   if (engine === 'postgres') {
