@@ -68,6 +68,27 @@ function lockDataDirectory(dir: string): () => void {
   return unlock;
 }
 
+/**
+ * Several app processes (replicas) may start at once on one schema: each would create the same tables.
+ * A session-level advisory lock, named after the schema, lets one migrate while the others wait; they
+ * then find every migration applied. The lock goes with its connection if the process dies.
+ */
+async function migrateSerialized(pool: Pool, schemaName: string, migrate: () => Promise<void>) {
+  const lockName = `civitas:migrate:${schemaName}`;
+  const holder = await pool.connect();
+  try {
+    await holder.query('SELECT pg_advisory_lock(hashtext($1))', [lockName]);
+    try {
+      await holder.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+      await migrate();
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock(hashtext($1))', [lockName]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
 export async function openDatabase(options: {
   url?: string;
   schemaName?: string;
@@ -80,9 +101,15 @@ export async function openDatabase(options: {
       max: 10,
       options: `-c search_path=${schemaName}`,
     });
-    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder, migrationsSchema: schemaName });
+    try {
+      await migrateSerialized(pool, schemaName, () =>
+        migratePg(db, { migrationsFolder, migrationsSchema: schemaName }),
+      );
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
 
