@@ -1,6 +1,6 @@
 // `npm test`: every suite in order — types, lint, format, unit (Jest), integration (node:test on PGlite
 // and Postgres), the production build, the JavaScript budget, the crash test, the fuzz test,
-// and the end-to-end journeys (Playwright on the built site). Ends with one
+// the security probes, and the end-to-end journeys (Playwright on the built site). Ends with one
 // line "tests: N passed, N failed, N skipped" summing Jest and Playwright.
 //   SKIP_BUILD=1 npm test   reuses an existing build (local iteration only).
 import { spawnSync } from 'node:child_process';
@@ -88,6 +88,16 @@ const steps = [
       'fuzz (malformed bodies to every write endpoint; PGlite, and Postgres when TEST_DATABASE_URL is set)',
       'node',
       ['scripts/fuzz.mjs'],
+    );
+    if (ok) results.passed += 1;
+    else results.failed += 1;
+    return ok;
+  },
+  () => {
+    const ok = run(
+      'probe (black-box security findings on the built server; replicas on Postgres when TEST_DATABASE_URL is set)',
+      'node',
+      ['scripts/probe.mjs'],
     );
     if (ok) results.passed += 1;
     else results.failed += 1;
