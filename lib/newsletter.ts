@@ -37,17 +37,20 @@ export function unsubscribeUrl(email: string, locale: Locale): string {
   return `${site.url}${localizePath(locale, '/newsletter/unsubscribe')}?token=${unsubscribeToken(email)}`;
 }
 
-/** Honours a signed unsubscribe token; false when the token is forged or malformed. */
+const TOKEN_SHAPE = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/;
+
+/**
+ * Honours a signed unsubscribe token; false when it is not exactly a token we issued (forged, malformed,
+ * or with anything added: the address part must re-encode to itself, so trailing "=" or bits are refused).
+ */
 export async function unsubscribe(token: string): Promise<boolean> {
-  const [encoded, given] = token.split('.');
-  if (!encoded || !given) return false;
+  const match = TOKEN_SHAPE.exec(token);
+  if (!match) return false;
+  const [, encoded = '', given = ''] = match;
   const email = Buffer.from(encoded, 'base64url').toString('utf8');
-  // Compared as bytes: a non-ASCII signature of the right length in characters is longer in bytes.
-  const givenBytes = Buffer.from(given);
-  const expectedBytes = Buffer.from(signature(email));
-  if (givenBytes.length !== expectedBytes.length || !crypto.timingSafeEqual(givenBytes, expectedBytes)) {
-    return false;
-  }
+  if (Buffer.from(email).toString('base64url') !== encoded) return false;
+  const expected = Buffer.from(signature(email));
+  if (!crypto.timingSafeEqual(Buffer.from(given), expected)) return false;
   const db = await getDb();
   await db
     .update(newsletterSubscription)

@@ -25,6 +25,12 @@ export async function seedWelcomeNotifications(userId: string) {
   );
 }
 
+/** Tells an account's owner that password sign-in was paused after many failed attempts. */
+export async function notifyLoginPaused(userId: string) {
+  const db = await getDb();
+  await db.insert(notification).values({ userId, type: 'security', key: 'loginPaused' });
+}
+
 export async function listNotifications(userId: string): Promise<NotificationItem[]> {
   const db = await getDb();
   const rows = await db

@@ -16,12 +16,15 @@ export type RateLimit = { name: string; limit: number; windowMs: number };
 export const limits = {
   loginPerIp: { name: 'login-ip', limit: 10, windowMs: 60_000 },
   loginFailuresPerAccount: { name: 'login-fail', limit: 100, windowMs: 3_600_000 },
+  /** Failures from a browser that signed in to the account before (lib/auth/device.ts). */
+  loginFailuresPerDevice: { name: 'login-fail-device', limit: 10, windowMs: 3_600_000 },
   signUpPerIp: { name: 'signup-ip', limit: 5, windowMs: 60_000 },
   newsletterPerIp: { name: 'newsletter-ip', limit: 30, windowMs: 60_000 },
   siweNoncePerIp: { name: 'siwe-nonce-ip', limit: 20, windowMs: 60_000 },
   /** Wallet sign-in and wallet linking: each may ask a chain node to check a contract signature. */
   siweVerifyPerIp: { name: 'siwe-verify-ip', limit: 10, windowMs: 60_000 },
   addEmailPerIp: { name: 'add-email-ip', limit: 5, windowMs: 60_000 },
+  unsubscribePerIp: { name: 'unsubscribe-ip', limit: 10, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };

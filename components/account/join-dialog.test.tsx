@@ -134,6 +134,28 @@ describe('JoinDialog', () => {
     expect(field('Email')).toHaveValue('not-an-email');
   });
 
+  it('explains a password the server refuses as common or breached, in the password field', async () => {
+    const { user: u } = renderDialog();
+    await fillSignUp(u);
+    respond(400, { error: 'invalid_input', fields: { password: 'common_password' } });
+    await u.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() =>
+      expect(field('Password')).toHaveAccessibleDescription(
+        'This password is one of the most common ones and easy to guess. Choose another.',
+      ),
+    );
+    expect(field('Password')).toHaveFocus();
+    expect(field('Password')).toHaveValue('correct horse');
+
+    respond(400, { error: 'invalid_input', fields: { password: 'breached_password' } });
+    await u.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() =>
+      expect(field('Password')).toHaveAccessibleDescription(
+        'This password has appeared in a data breach. Choose another.',
+      ),
+    );
+  });
+
   it('shows server field errors next to their field and keeps what was typed', async () => {
     const { user: u, onOpenChange } = renderDialog();
     await fillSignUp(u);

@@ -9,6 +9,7 @@ import {
   LoaderCircle,
   MessageSquare,
   RefreshCw,
+  ShieldAlert,
   Vote,
   type LucideIcon,
 } from 'lucide-react';
@@ -33,6 +34,7 @@ const icons: Record<NotificationType, LucideIcon> = {
   event: CalendarDays,
   message: MessageSquare,
   achievement: Award,
+  security: ShieldAlert,
 };
 
 const iconColors: Record<NotificationType, string> = {
@@ -40,6 +42,7 @@ const iconColors: Record<NotificationType, string> = {
   event: 'bg-accent/15 text-accent',
   message: 'bg-sky-400/15 text-sky-300',
   achievement: 'bg-amber-400/15 text-amber-300',
+  security: 'bg-rose-400/15 text-rose-300',
 };
 
 type Props = {

@@ -2,14 +2,39 @@ import 'server-only';
 import { APIError } from 'better-auth/api';
 import { getAuth } from '../auth/server';
 import { seedWelcomeNotifications } from '../notifications';
-import { emailTaken, getUser, sessionIdForToken, toSessionUser, usernameTaken } from './users';
+import { checkNewPassword, type PasswordVerdict } from '../auth/password-policy';
+import { emailTaken, endSession, getUser, sessionIdForToken, toSessionUser, usernameTaken } from './users';
 import type { FieldError, SessionUser } from './types';
 
 export type AuthOutcome =
   | { ok: true; user: SessionUser; headers: Headers }
   | { ok: false; reason: 'invalid_credentials' }
   | { ok: false; reason: 'invalid_input' }
+  | { ok: false; reason: 'weak_password'; code: Exclude<PasswordVerdict, 'ok'> }
   | { ok: false; reason: 'conflict'; field: 'email' | 'username'; code: FieldError };
+
+type Conflict = Extract<AuthOutcome, { reason: 'conflict' }>;
+
+async function conflictOf(input: { username: string; email: string }): Promise<Conflict | null> {
+  if (await usernameTaken(input.username))
+    return { ok: false, reason: 'conflict', field: 'username', code: 'username_taken' };
+  if (await emailTaken(input.email))
+    return { ok: false, reason: 'conflict', field: 'email', code: 'email_taken' };
+  return null;
+}
+
+/**
+ * ASVS 7.2.4: signing in ends the session the request came with (another account's, or an older one of
+ * the same account), so that a session token known before sign-in is worthless after it.
+ */
+async function endPresentedSession(requestHeaders: Headers) {
+  const auth = await getAuth();
+  const presented = await auth.api.getSession({
+    headers: requestHeaders,
+    query: { disableCookieCache: true },
+  });
+  if (presented) await endSession(presented.session.token);
+}
 
 async function sessionUser(userId: string, token: string): Promise<SessionUser> {
   const user = await getUser(userId);
@@ -18,15 +43,18 @@ async function sessionUser(userId: string, token: string): Promise<SessionUser> 
   return toSessionUser(user, sessionId);
 }
 
-/** Creates the account (argon2id password), its first session and its four welcome notifications. */
+/**
+ * Creates the account (argon2id password), its first session and its four welcome notifications. A
+ * common or breached password is refused (lib/auth/password-policy.ts).
+ */
 export async function signUp(
   input: { username: string; email: string; password: string },
   requestHeaders: Headers,
 ): Promise<AuthOutcome> {
-  if (await usernameTaken(input.username))
-    return { ok: false, reason: 'conflict', field: 'username', code: 'username_taken' };
-  if (await emailTaken(input.email))
-    return { ok: false, reason: 'conflict', field: 'email', code: 'email_taken' };
+  const conflict = await conflictOf(input);
+  if (conflict) return conflict;
+  const verdict = await checkNewPassword(input.password);
+  if (verdict !== 'ok') return { ok: false, reason: 'weak_password', code: verdict };
   const auth = await getAuth();
   try {
     const { headers, response } = await auth.api.signUpEmail({
@@ -38,16 +66,12 @@ export async function signUp(
     await seedWelcomeNotifications(response.user.id);
     return { ok: true, user: await sessionUser(response.user.id, response.token), headers };
   } catch (error) {
-    // Two sign-ups racing for the same address or name: the database's unique constraints decide.
-    if (error instanceof APIError && /EXISTS/i.test(String(error.body?.code))) {
-      return { ok: false, reason: 'conflict', field: 'email', code: 'email_taken' };
-    }
-    if (
-      /user_username_lower_idx|username/i.test(
-        String((error as { cause?: { message?: string } })?.cause?.message ?? (error as Error).message),
-      )
-    ) {
-      return { ok: false, reason: 'conflict', field: 'username', code: 'username_taken' };
+    // Two sign-ups racing for the same address or name: the database's unique constraints decide, and
+    // better-auth reports the loser as "already exists" or "failed to create user" (without the cause).
+    // Whatever it says, what is now stored tells which.
+    if (error instanceof APIError) {
+      const raced = await conflictOf(input);
+      if (raced) return raced;
     }
     // Input better-auth refuses though our schema let it through (its rules differ in detail): a 400.
     if (error instanceof APIError && error.statusCode === 400) return { ok: false, reason: 'invalid_input' };
@@ -55,7 +79,7 @@ export async function signUp(
   }
 }
 
-/** Email and password login; a new session (and session id) every time. */
+/** Email and password login; a new session (and session id) every time, ending the one presented. */
 export async function logIn(
   input: { email: string; password: string },
   requestHeaders: Headers,
@@ -67,6 +91,7 @@ export async function logIn(
       headers: requestHeaders,
       returnHeaders: true,
     });
+    await endPresentedSession(requestHeaders);
     return { ok: true, user: await sessionUser(response.user.id, response.token), headers };
   } catch (error) {
     if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
@@ -78,7 +103,7 @@ export async function logIn(
 
 /**
  * Opens a session for an account whose proof was checked elsewhere (Sign-In with Ethereum): the same
- * session row and cookie as a login.
+ * session row and cookie as a login, and the session presented is ended likewise.
  */
 export async function openSession(
   userId: string,
@@ -90,6 +115,7 @@ export async function openSession(
     headers: requestHeaders,
     returnHeaders: true,
   });
+  await endPresentedSession(requestHeaders);
   return { user: await sessionUser(userId, response.token), headers };
 }
 

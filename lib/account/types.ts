@@ -3,7 +3,7 @@
 export const roles = ['explorer', 'builder', 'researcher', 'citizen'] as const;
 export type Role = (typeof roles)[number];
 
-export const notificationTypes = ['vote', 'event', 'message', 'achievement'] as const;
+export const notificationTypes = ['vote', 'event', 'message', 'achievement', 'security'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** GET /api/session → { user: SessionUser | null } */
@@ -65,16 +65,23 @@ export type ErrorCode =
   | 'wallet_already_linked'
   | 'email_already_set';
 
-export type FieldError =
-  | 'required'
-  | 'invalid_email'
-  | 'too_short'
-  | 'too_long'
-  | 'invalid_username'
-  | 'email_taken'
-  | 'username_taken'
-  | 'invalid_role'
-  | 'invalid_address'
-  | 'invalid_signature';
+export const fieldErrorCodes = [
+  'required',
+  'invalid',
+  'invalid_email',
+  'too_short',
+  'too_long',
+  'invalid_username',
+  'email_taken',
+  'username_taken',
+  'invalid_role',
+  'invalid_address',
+  'invalid_signature',
+  'common_password',
+  'breached_password',
+] as const;
+
+/** A field's error: a code the browser localizes (messages: account.fieldErrors.*). */
+export type FieldError = (typeof fieldErrorCodes)[number];
 
 export type ApiError = { error: ErrorCode; fields?: Record<string, FieldError>; retryAfter?: number };

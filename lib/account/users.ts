@@ -59,9 +59,7 @@ export async function usernameTaken(username: string): Promise<boolean> {
 }
 
 export async function emailTaken(email: string): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email));
-  return Boolean(row);
+  return Boolean(await userIdForEmail(email));
 }
 
 export async function sessionIdForToken(token: string): Promise<string | undefined> {
@@ -70,6 +68,18 @@ export async function sessionIdForToken(token: string): Promise<string | undefin
     .select({ id: sessionTable.id })
     .from(sessionTable)
     .where(eq(sessionTable.token, token));
+  return row?.id;
+}
+
+export async function endSession(token: string) {
+  const db = await getDb();
+  await db.delete(sessionTable).where(eq(sessionTable.token, token));
+}
+
+/** The id of the account with this (lower-cased) e-mail address, if any. */
+export async function userIdForEmail(email: string): Promise<string | undefined> {
+  const db = await getDb();
+  const [row] = await db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email));
   return row?.id;
 }
 

@@ -1,7 +1,7 @@
 // One set of rules for the forms (checked in the browser before sending) and the route handlers
 // (checked again on the server). Messages are codes; the UI localizes them.
 import { z } from 'zod';
-import { roles, type FieldError } from './types';
+import { fieldErrorCodes, roles, type FieldError } from './types';
 
 // zod compiles object schemas with `new Function` when it can, and probes for that by calling
 // Function(""): under the site's Content-Security-Policy (no 'unsafe-eval') the probe is refused and
@@ -47,7 +47,8 @@ export const loginSchema = z.object({
 
 export const newsletterSchema = z.object({
   email,
-  locale: z.string().max(8).optional(),
+  /** The page's language; an unknown one falls back to English (the handler), a long one is refused. */
+  locale: z.string().max(16, 'too_long').optional(),
 });
 
 export const roleSchema = z.object({ role: z.enum(roles, { error: 'invalid_role' }) });
@@ -56,12 +57,18 @@ export const notificationReadSchema = z.object({ id: z.uuid({ error: 'required' 
 
 export const unsubscribeSchema = z.object({ token: z.string().min(1, 'required').max(1024, 'too_long') });
 
-/** zod issues -> { field: code }, first issue per field. */
+const isFieldError = (code: string): code is FieldError =>
+  (fieldErrorCodes as readonly string[]).includes(code);
+
+/**
+ * zod issues -> { field: code }, first issue per field. A rule without a code of ours (zod's own English
+ * message) becomes "invalid": the API never answers with text a browser cannot localize.
+ */
 export function fieldErrors(error: z.ZodError): Record<string, FieldError> {
   const fields: Record<string, FieldError> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '_');
-    if (!(field in fields)) fields[field] = (issue.message as FieldError) || 'required';
+    if (!(field in fields)) fields[field] = isFieldError(issue.message) ? issue.message : 'invalid';
   }
   return fields;
 }

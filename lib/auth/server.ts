@@ -3,20 +3,34 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { getDb } from '../db';
 import { account, session, user, verification } from '../db/schema';
-import { env, isProduction } from '../env';
+import { CLIENT_ADDRESS_HEADER } from '../edge.mjs';
+import { isProduction, origins, siteOrigin } from '../env';
+import { describeError, redact } from '../log';
 import { hashPassword, verifyPassword } from './password';
 import { authSecret } from './secret';
 import { walletSessions } from './wallet-session';
 
-/** Sessions last 30 days and are extended once a day while in use. */
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+const DAY_SECONDS = 60 * 60 * 24;
+/** A session unused for 7 days ends (idle timeout); one in use is extended at most once a day… */
+export const SESSION_IDLE_SECONDS = 7 * DAY_SECONDS;
+/** …up to 30 days after sign-in, when it ends whatever its use (lib/auth/session.ts). */
+export const SESSION_MAX_AGE_SECONDS = 30 * DAY_SECONDS;
+
+/**
+ * Cookie names: `__Host-` in production, so that the browser accepts them only with Secure, Path=/ and
+ * no Domain (no subdomain or plain-http page can plant or overwrite them).
+ */
+export const COOKIE_PREFIX = isProduction ? '__Host-civitas.' : 'civitas.';
+export const SESSION_COOKIE = `${COOKIE_PREFIX}session_token`;
+const cookieNames = ['session_token', 'session_data', 'dont_remember', 'account_data'] as const;
 
 async function createAuth() {
   const db = await getDb();
   return betterAuth({
     appName: 'Civitas',
     secret: authSecret(),
-    baseURL: env.NEXT_PUBLIC_SITE_URL,
+    baseURL: siteOrigin,
+    trustedOrigins: [...origins],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
@@ -33,11 +47,29 @@ async function createAuth() {
         walletAddress: { type: 'string', required: false, input: false },
       },
     },
-    session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },
     // Our route handlers validate, limit and localize before calling better-auth (lib/rate-limit.ts).
     rateLimit: { enabled: false },
-    advanced: { useSecureCookies: isProduction, cookiePrefix: 'civitas' },
+    advanced: {
+      // better-auth's own prefix would be __Secure-: we name the cookies ourselves (COOKIE_PREFIX).
+      useSecureCookies: false,
+      cookies: Object.fromEntries(cookieNames.map((name) => [name, { name: `${COOKIE_PREFIX}${name}` }])),
+      defaultCookieAttributes: { secure: isProduction, path: '/' },
+      // Session rows record the client's address as the production server found it (lib/edge.mjs).
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
     telemetry: { enabled: false },
+    // better-auth's messages and the errors it passes along name e-mail addresses and carry query
+    // parameters: errors only (a wrong password is a warning), without the attached objects (lib/log.ts).
+    logger: {
+      level: 'error',
+      log: (level, message, ...args) => {
+        const cause = args.find((arg) => arg instanceof Error);
+        console.error(
+          `civitas: auth ${level}: ${redact(message)}${cause ? ` (${describeError(cause)})` : ''}`,
+        );
+      },
+    },
     plugins: [walletSessions()],
   });
 }

@@ -12,7 +12,7 @@ export const notification = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** vote | event | message | achievement */
+    /** vote | event | message | achievement | security */
     type: text('type').notNull(),
     key: text('key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,9 +13,9 @@ export const POST = withErrors(async (request: NextRequest) => {
 
   const outcome = await signUp(input.data, request.headers);
   if (!outcome.ok) {
-    return outcome.reason === 'conflict'
-      ? fieldError(409, 'conflict', outcome.field, outcome.code)
-      : apiError(400, 'invalid_input');
+    if (outcome.reason === 'conflict') return fieldError(409, 'conflict', outcome.field, outcome.code);
+    if (outcome.reason === 'weak_password') return fieldError(400, 'invalid_input', 'password', outcome.code);
+    return apiError(400, 'invalid_input');
   }
   return withCookies(json({ user: outcome.user }, { status: 201 }), outcome.headers);
 });

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { emailTaken, toSessionUser } from '@/lib/account/users';
 import { withSession } from '@/lib/api/authenticated';
+import { checkNewPassword } from '@/lib/auth/password-policy';
 import { apiError, clientIp, fieldError, json, readJson, withErrors } from '@/lib/api/http';
 import { hitLimit, limits } from '@/lib/rate-limit';
 import { addEmailAndPassword } from '@/lib/wallet/accounts';
@@ -14,6 +15,8 @@ export const POST = withErrors(async (request: NextRequest) => {
     const limit = await hitLimit(limits.addEmailPerIp, clientIp(request));
     if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
     if (await emailTaken(input.data.email)) return fieldError(409, 'conflict', 'email', 'email_taken');
+    const verdict = await checkNewPassword(input.data.password);
+    if (verdict !== 'ok') return fieldError(400, 'invalid_input', 'password', verdict);
     const outcome = await addEmailAndPassword(user.id, input.data);
     if (!outcome.ok) {
       return outcome.reason === 'email_taken'
