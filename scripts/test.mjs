@@ -43,6 +43,15 @@ function finish(ok) {
   process.exit(ok && results.failed === 0 ? 0 : 1);
 }
 
+/** A script that runs against the built server and prints its own checks: counted as one test. */
+function scriptSuite(label, script) {
+  return () => {
+    const ok = run(label, 'node', [script]);
+    results[ok ? 'passed' : 'failed'] += 1;
+    return ok;
+  };
+}
+
 fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 
@@ -73,36 +82,18 @@ const steps = [
       ? (console.log('\n▶ build skipped (SKIP_BUILD)'), true)
       : run('build', 'npm', ['run', 'build']),
   () => run('JavaScript budget', 'node', ['scripts/budget.mjs']),
-  () => {
-    const ok = run(
-      'crash test (SIGKILL while writing; PGlite, and Postgres when TEST_DATABASE_URL is set)',
-      'node',
-      ['scripts/crash-test.mjs'],
-    );
-    if (ok) results.passed += 1;
-    else results.failed += 1;
-    return ok;
-  },
-  () => {
-    const ok = run(
-      'fuzz (malformed bodies to every write endpoint; PGlite, and Postgres when TEST_DATABASE_URL is set)',
-      'node',
-      ['scripts/fuzz.mjs'],
-    );
-    if (ok) results.passed += 1;
-    else results.failed += 1;
-    return ok;
-  },
-  () => {
-    const ok = run(
-      'probe (black-box security findings on the built server; replicas on Postgres when TEST_DATABASE_URL is set)',
-      'node',
-      ['scripts/probe.mjs'],
-    );
-    if (ok) results.passed += 1;
-    else results.failed += 1;
-    return ok;
-  },
+  scriptSuite(
+    'crash test (SIGKILL while writing; PGlite, and Postgres when TEST_DATABASE_URL is set)',
+    'scripts/crash-test.mjs',
+  ),
+  scriptSuite(
+    'fuzz (malformed bodies to every write endpoint; PGlite, and Postgres when TEST_DATABASE_URL is set)',
+    'scripts/fuzz.mjs',
+  ),
+  scriptSuite(
+    'probe (black-box security findings on the built server; replicas on Postgres when TEST_DATABASE_URL is set)',
+    'scripts/probe.mjs',
+  ),
   () => {
     const ok = run('end-to-end (Playwright)', 'npx', ['playwright', 'test']);
     count('test-results/e2e.json', 'playwright');
