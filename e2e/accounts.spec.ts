@@ -101,6 +101,32 @@ test.describe('accounts', () => {
     await expect(dialog.getByRole('tabpanel').getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('a common password is refused next to the password field, in the language of the page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signUp(page, { ...newCitizen(), password: 'password1' });
+    const dialog = page.getByRole('dialog', { name: 'Join Civitas' });
+    const password = dialog.getByRole('tabpanel').getByLabel('Password', { exact: true });
+    await expect(password).toHaveAccessibleDescription(
+      'This password is one of the most common ones and easy to guess. Choose another.',
+    );
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveValue('password1');
+
+    await page.goto('/vi');
+    await page.getByRole('button', { name: 'Tham gia', exact: true }).click();
+    const vi = page.getByRole('dialog');
+    const panel = vi.getByRole('tabpanel');
+    await panel.getByLabel('Tên người dùng').fill(newCitizen().username);
+    await panel.getByLabel('Email').fill(newCitizen().email);
+    await panel.getByLabel('Mật khẩu', { exact: true }).fill('12345678');
+    await vi.getByRole('button', { name: 'Tạo tài khoản' }).click();
+    await expect(
+      vi.getByText('Mật khẩu này thuộc nhóm phổ biến nhất và rất dễ đoán. Hãy chọn mật khẩu khác.'),
+    ).toBeVisible();
+  });
+
   test('skipped onboarding stays away while browsing and returns at the next sign-in', async ({ page }) => {
     await page.goto('/');
     const citizen = await signUp(page);
