@@ -64,12 +64,15 @@ function send(port, { method = 'GET', target, headers = {}, body, from = '127.0.
   });
 }
 
-const cookiesOf = (res) =>
-  (res.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+const cookiesOf = (res) => (res.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
 const unique = () => crypto.randomBytes(5).toString('hex');
 const account = () => {
   const id = unique();
-  return { username: `probe_${id}`, email: `probe.${id}@example.test`, password: `pw-${crypto.randomUUID()}` };
+  return {
+    username: `probe_${id}`,
+    email: `probe.${id}@example.test`,
+    password: `pw-${crypto.randomUUID()}`,
+  };
 };
 
 /** Sends `count` requests from one address, each claiming another in X-Forwarded-For; the statuses. */
@@ -120,7 +123,11 @@ async function probeNoProxy() {
       summary(login) === '10 × 401, 2 × 429',
       `login from one address, a new X-Forwarded-For each time: ${summary(login)}`,
     );
-    const signUps = await statusesFrom(port, 6, () => ({ target: '/api/auth/sign-up', headers, body: account() }));
+    const signUps = await statusesFrom(port, 6, () => ({
+      target: '/api/auth/sign-up',
+      headers,
+      body: account(),
+    }));
     check(summary(signUps) === '5 × 201, 1 × 429', `sign-up likewise: ${summary(signUps)}`);
     const letters = await statusesFrom(port, 31, () => ({
       target: '/api/newsletter',
@@ -162,7 +169,12 @@ async function probeNoProxy() {
     });
     const proof = { message, signature: await signer.signMessage({ message }) };
     const attacker = account();
-    const attackerRes = await send(port, { method: 'POST', target: '/api/auth/sign-up', headers, body: attacker });
+    const attackerRes = await send(port, {
+      method: 'POST',
+      target: '/api/auth/sign-up',
+      headers,
+      body: attacker,
+    });
     const forgeries = [
       { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
       { origin: 'http://evil.example', host: 'evil.example' },
@@ -199,7 +211,10 @@ async function probeNoProxy() {
       body: { email: `probe.${unique()}@example.test` },
       from: loopbackClient(),
     });
-    check(sameSite.status === 200, `Origin http://localhost:${port} (the port it listens on): ${sameSite.status}`);
+    check(
+      sameSite.status === 200,
+      `Origin http://localhost:${port} (the port it listens on): ${sameSite.status}`,
+    );
 
     // Finding 7: an absolute-form target was redirected to the host it named.
     for (const [label, request] of [
@@ -207,7 +222,10 @@ async function probeNoProxy() {
       ['GET /en/about with Host: evil.example', { target: '/en/about', headers: { host: 'evil.example' } }],
       [
         'GET /en/about with X-Forwarded-Host: evil.example',
-        { target: '/en/about', headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } },
+        {
+          target: '/en/about',
+          headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+        },
       ],
       ['GET /?lng=vi with Host: evil.example', { target: '/?lng=vi', headers: { host: 'evil.example' } }],
     ]) {
@@ -232,7 +250,9 @@ async function probeProductionBehindProxy() {
   const dataDir = tempDir('civitas-probe-');
   const site = 'https://civitas.example';
   try {
-    console.log(`\n# production behind one proxy: TRUST_PROXY=1, NEXT_PUBLIC_SITE_URL=${site} (port ${port})`);
+    console.log(
+      `\n# production behind one proxy: TRUST_PROXY=1, NEXT_PUBLIC_SITE_URL=${site} (port ${port})`,
+    );
     const env = serverEnv({
       port,
       dataDir,
@@ -256,7 +276,9 @@ async function probeProductionBehindProxy() {
     check(made.status === 201, `sign-up from the site's origin: ${made.status} ${made.text.slice(0, 100)}`);
     const cookie = (made.headers['set-cookie'] ?? []).find((c) => c.includes('session_token')) ?? '';
     check(
-      /^__Host-civitas\.session_token=/.test(cookie) && /;\s*Secure/i.test(cookie) && /;\s*Path=\//i.test(cookie),
+      /^__Host-civitas\.session_token=/.test(cookie) &&
+        /;\s*Secure/i.test(cookie) &&
+        /;\s*Path=\//i.test(cookie),
       `the session cookie is __Host- and Secure with Path=/: ${cookie.split(';')[0].split('=')[0]}`,
       cookie.replace(/=[^;]+/, '=…'),
     );
