@@ -11,6 +11,16 @@ const clientFormatting = {
     'useTranslator (lib/i18n/use-translator.ts); eager client components: strings as props.',
 };
 
+const clientFormattingPaths = ['next-intl', 'use-intl'].map((name) => ({ name, ...clientFormatting }));
+
+// Imports flow app -> components -> lib: lib is server and shared code, and never reaches up.
+const libLayering = {
+  group: ['@/components', '@/components/*', '**/components', '**/components/*', '@/app/*', '**/app/*'],
+  message:
+    'lib/ holds server and shared code only: it never imports components/ or app/. Browser-only modules ' +
+    'live beside the components that use them; API types shared by both sides are in lib/api/contract.ts.',
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -19,10 +29,14 @@ const config = [
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'no-restricted-imports': [
-        'error',
-        { paths: ['next-intl', 'use-intl'].map((name) => ({ name, ...clientFormatting })) },
-      ],
+      'no-restricted-imports': ['error', { paths: clientFormattingPaths }],
+    },
+  },
+  {
+    files: ['lib/**'],
+    ignores: ['lib/**/*.test.ts', 'lib/**/*.test.tsx', 'lib/**/*.itest.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: clientFormattingPaths, patterns: [libLayering] }],
     },
   },
   {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { siteOrigins } from './edge.mjs';
 
-/** An http(s) URL; blank counts as unset, as in lib/wallet/config.ts. */
+/** An http(s) URL; blank counts as unset, as in components/wallet/config.ts. */
 const httpUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z.url({ protocol: /^https?$/ }).optional(),
@@ -33,7 +33,7 @@ const schema = z.object({
   /** The port the server listens on (scripts/server.mjs sets it); names the local origins. */
   PORT: z.string().optional(),
   /**
-   * JSON-RPC nodes of Ethereum mainnet and Sepolia, for the browser (lib/wallet/config.ts) and the server;
+   * JSON-RPC nodes of Ethereum mainnet and Sepolia, for the browser (components/wallet/config.ts) and the server;
    * public nodes when unset or blank.
    */
   NEXT_PUBLIC_RPC_URL_MAINNET: httpUrl,

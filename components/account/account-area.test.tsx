@@ -2,14 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { setSessionUser } from '@/lib/account/session-store';
-import type { SessionUser } from '@/lib/account/types';
-import { notify } from '@/lib/toast';
+import { setSessionUser } from '@/components/account/session-store';
+import type { SessionUser } from '@/lib/api/contract';
+import { notify } from '@/components/frame/toast';
 import accountMessages from '@/messages/en/account.json';
 import { AccountArea, type AccountAreaStrings } from './account-area';
 import { DashboardPanel, type DashboardPanelStrings } from './dashboard-panel';
 
-jest.mock('@/lib/toast', () => ({ notify: jest.fn() }));
+jest.mock('@/components/frame/toast', () => ({ notify: jest.fn() }));
 // The other islands of the signed-in frame have their own tests.
 jest.mock('@/components/notifications/notification-bell', () => ({
   NotificationBell: ({ strings }: { strings: { label: string } }) => (

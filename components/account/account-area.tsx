@@ -4,8 +4,8 @@
 // Signed out: Join, which loads the join dialog on first use. Signed in: bell, onboarding, user menu.
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onOpenJoinDialog, setSessionUser, useSession } from '@/lib/account/session-store';
-import { notify } from '@/lib/toast';
+import { onOpenJoinDialog, setSessionUser, useSession } from '@/components/account/session-store';
+import { notify } from '@/components/frame/toast';
 import type { JoinTab } from './join-dialog';
 
 // Most visitors are signed out: the signed-in corner (bell, user menu, onboarding) loads only for a

@@ -1,5 +1,5 @@
 // Browser-side calls to the account route handlers: JSON in, typed result out, never a throw.
-import type { ApiError } from './types';
+import type { ApiError } from '@/lib/api/contract';
 
 export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };

@@ -7,11 +7,16 @@ import { useLocale } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { loadNotifications, useNotifications } from '@/components/notifications/notifications-store';
 import { WalletSection } from '@/components/wallet/wallet-section';
-import { api } from '@/lib/account/api';
-import { openJoinDialog, refreshSession, setSessionUser, useSession } from '@/lib/account/session-store';
-import { roles, type Role, type SessionUser } from '@/lib/account/types';
+import { api } from '@/components/account/api';
+import {
+  openJoinDialog,
+  refreshSession,
+  setSessionUser,
+  useSession,
+} from '@/components/account/session-store';
+import { roles, type Role, type SessionUser } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
-import { notify } from '@/lib/toast';
+import { notify } from '@/components/frame/toast';
 import { cx } from '@/lib/utils';
 
 export type DashboardPanelStrings = {

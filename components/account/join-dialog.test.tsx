@@ -1,14 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { setSessionUser } from '@/lib/account/session-store';
-import type { SessionUser } from '@/lib/account/types';
-import { notify } from '@/lib/toast';
+import { setSessionUser } from '@/components/account/session-store';
+import type { SessionUser } from '@/lib/api/contract';
+import { notify } from '@/components/frame/toast';
 import accountMessages from '@/messages/en/account.json';
 import { JoinDialog, type JoinTab } from './join-dialog';
 
-jest.mock('@/lib/toast', () => ({ notify: jest.fn() }));
-jest.mock('@/lib/account/session-store', () => ({ setSessionUser: jest.fn() }));
+jest.mock('@/components/frame/toast', () => ({ notify: jest.fn() }));
+jest.mock('@/components/account/session-store', () => ({ setSessionUser: jest.fn() }));
 
 // The app substitutes {brand} when it loads the messages; do the same here.
 const messages = {

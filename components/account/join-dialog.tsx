@@ -10,13 +10,14 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { requestWallet } from '@/components/wallet/wallet-loader';
 import type { Locale } from '@/lib/i18n/config';
 import { createTranslator } from '@/lib/i18n/format-message';
-import { loadWalletMessages } from '@/lib/wallet/messages';
+import { loadWalletMessages } from '@/components/wallet/messages';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { api } from '@/lib/account/api';
-import { setSessionUser } from '@/lib/account/session-store';
-import type { ErrorCode, FieldError, SessionUser } from '@/lib/account/types';
-import { fieldErrors, limits, loginSchema, signUpSchema } from '@/lib/account/validation';
-import { notify } from '@/lib/toast';
+import { api } from '@/components/account/api';
+import { setSessionUser } from '@/components/account/session-store';
+import type { ErrorCode, FieldError, SessionUser } from '@/lib/api/contract';
+import { limits, loginSchema, signUpSchema } from '@/lib/account/validation';
+import { fieldErrors } from '@/lib/api/validation';
+import { notify } from '@/components/frame/toast';
 import { cx } from '@/lib/utils';
 
 // The wallet list and the wallet stack behind it load only when "Connect Wallet" is pressed.

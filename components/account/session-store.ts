@@ -4,7 +4,7 @@
 // from /api/session; updated after login, sign-up, logout and onboarding. Pages stay static.
 import { useSyncExternalStore } from 'react';
 import { api } from './api';
-import type { SessionUser } from './types';
+import type { SessionUser } from '@/lib/api/contract';
 
 export type SessionState = { status: 'loading' } | { status: 'ready'; user: SessionUser | null };
 

@@ -9,11 +9,11 @@ import { NotificationBell } from '@/components/notifications/notification-bell';
 import { resetNotifications } from '@/components/notifications/notifications-store';
 import { OnboardingGate } from '@/components/onboarding/onboarding-gate';
 import { endWalletIfLoaded } from '@/components/wallet/wallet-loader';
-import { api } from '@/lib/account/api';
-import type { SessionUser } from '@/lib/account/types';
+import { api } from '@/components/account/api';
+import type { SessionUser } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { usePathname } from '@/lib/i18n/use-pathname';
-import { notify } from '@/lib/toast';
+import { notify } from '@/components/frame/toast';
 import { cx } from '@/lib/utils';
 import type { AccountAreaStrings } from './account-area';
 

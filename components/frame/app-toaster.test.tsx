@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { notify, type ToastInput } from '@/lib/toast';
+import { notify, type ToastInput } from '@/components/frame/toast';
 import { AppToaster } from './app-toaster';
 
 // sonner animates with timers and React schedules with them too: advance fake time, letting promises

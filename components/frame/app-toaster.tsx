@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
-import { registerToasterMount } from '@/lib/toast';
+import { registerToasterMount } from '@/components/frame/toast';
 import { constants } from '@/lib/site';
 
-/** Mounts sonner's Toaster on the first toast (see lib/toast.ts). */
+/** Mounts sonner's Toaster on the first toast (see components/frame/toast.ts). */
 export function AppToaster({ label }: { label: string }) {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   const ready = useRef<(() => void) | null>(null);

@@ -1,6 +1,6 @@
 // One toast at a time (the spec): every new toast dismisses the previous one. sonner itself loads on
 // the first toast, so pages that never toast never download it.
-import { constants } from './site';
+import { constants } from '@/lib/site';
 
 export type ToastInput = {
   title: string;

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { notify } from '@/lib/toast';
+import { notify } from '@/components/frame/toast';
 import newsletterMessages from '@/messages/en/newsletter.json';
 import { NewsletterForm, type NewsletterStrings } from './newsletter-form';
 
-jest.mock('@/lib/toast', () => ({ notify: jest.fn() }));
+jest.mock('@/components/frame/toast', () => ({ notify: jest.fn() }));
 
 // The server parent passes these strings (see components/frame/site-footer.tsx).
 const messages = JSON.parse(

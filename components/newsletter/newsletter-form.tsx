@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { api } from '@/lib/account/api';
-import type { ApiError, FieldError } from '@/lib/account/types';
-import { notify } from '@/lib/toast';
+import { api } from '@/components/account/api';
+import type { ApiError, FieldError } from '@/lib/api/contract';
+import { notify } from '@/components/frame/toast';
 import { cx } from '@/lib/utils';
 
 export type NewsletterStrings = {
@@ -28,7 +28,7 @@ export type NewsletterStrings = {
 
 // zod stays out of the page's first-load JavaScript: the shared rules load when the field is first
 // focused, or at the latest on submit.
-const loadValidation = () => import('@/lib/account/validation');
+const loadValidation = () => import('@/lib/newsletter/validation');
 
 type ErrorState = { text: string; field: boolean } | null;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { api } from '@/lib/account/api';
+import { api } from '@/components/account/api';
 
 export type UnsubscribeStrings = {
   button: string;

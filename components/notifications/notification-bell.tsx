@@ -3,7 +3,7 @@
 import { Bell } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from '@/lib/account/session-store';
+import { useSession } from '@/components/account/session-store';
 import { loadNotifications, useNotifications } from './notifications-store';
 
 // The drawer (and its translations) loads on the first click, not with the page.

@@ -18,8 +18,8 @@ import { useTranslator } from '@/lib/i18n/use-translator';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import type { ApiError, NotificationItem, NotificationType } from '@/lib/account/types';
-import { notify } from '@/lib/toast';
+import type { ApiError, NotificationItem, NotificationType } from '@/lib/api/contract';
+import { notify } from '@/components/frame/toast';
 import { cx } from '@/lib/utils';
 import {
   loadNotifications,

@@ -4,9 +4,9 @@
 // item read in the drawer updates the badge at once. One module-level store, read with
 // useSyncExternalStore; keyed by the session id so another sign-in never shows the previous list.
 import { useSyncExternalStore } from 'react';
-import { api, type ApiResult } from '@/lib/account/api';
-import { refreshSession } from '@/lib/account/session-store';
-import type { ApiError, NotificationItem } from '@/lib/account/types';
+import { api, type ApiResult } from '@/components/account/api';
+import { refreshSession } from '@/components/account/session-store';
+import type { ApiError, NotificationItem } from '@/lib/api/contract';
 
 export type NotificationsState = {
   /** The session the list belongs to. */

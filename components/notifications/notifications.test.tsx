@@ -1,16 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { appMessages, withIntl } from '@/test/intl';
-import { useSession } from '@/lib/account/session-store';
-import type { NotificationItem, SessionUser } from '@/lib/account/types';
-import { notify } from '@/lib/toast';
+import { useSession } from '@/components/account/session-store';
+import type { NotificationItem, SessionUser } from '@/lib/api/contract';
+import { notify } from '@/components/frame/toast';
 import notificationMessages from '@/messages/en/notifications.json';
 import { NotificationBell } from './notification-bell';
 import { resetNotifications } from './notifications-store';
 import { formatRelativeTime } from './relative-time';
 
-jest.mock('@/lib/toast', () => ({ notify: jest.fn() }));
-jest.mock('@/lib/account/session-store', () => ({ useSession: jest.fn(), refreshSession: jest.fn() }));
+jest.mock('@/components/frame/toast', () => ({ notify: jest.fn() }));
+jest.mock('@/components/account/session-store', () => ({ useSession: jest.fn(), refreshSession: jest.fn() }));
 
 const messages = appMessages({ notifications: notificationMessages });
 const wrap = (children: ReactNode) => withIntl(children, messages);

@@ -17,10 +17,10 @@ import {
 import { useTranslator } from '@/lib/i18n/use-translator';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { api } from '@/lib/account/api';
-import { setSessionUser } from '@/lib/account/session-store';
-import { roles, type ApiError, type Role, type SessionUser } from '@/lib/account/types';
-import { notify } from '@/lib/toast';
+import { api } from '@/components/account/api';
+import { setSessionUser } from '@/components/account/session-store';
+import { roles, type ApiError, type Role, type SessionUser } from '@/lib/api/contract';
+import { notify } from '@/components/frame/toast';
 import { cx } from '@/lib/utils';
 import { rememberOnboardingSkip } from './onboarding-skip';
 

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useSession } from '@/lib/account/session-store';
+import { useSession } from '@/components/account/session-store';
 import { readOnboardingSkip } from './onboarding-skip';
 
 // The dialog (and its translations) loads only for a user who needs it.

@@ -1,16 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { appMessages, withIntl } from '@/test/intl';
-import { setSessionUser, useSession, type SessionState } from '@/lib/account/session-store';
-import type { SessionUser } from '@/lib/account/types';
-import { notify } from '@/lib/toast';
+import { setSessionUser, useSession, type SessionState } from '@/components/account/session-store';
+import type { SessionUser } from '@/lib/api/contract';
+import { notify } from '@/components/frame/toast';
 import onboardingMessages from '@/messages/en/onboarding.json';
 import { OnboardingDialog } from './onboarding-dialog';
 import { OnboardingGate } from './onboarding-gate';
 import { ONBOARDING_SKIP_KEY } from './onboarding-skip';
 
-jest.mock('@/lib/toast', () => ({ notify: jest.fn() }));
-jest.mock('@/lib/account/session-store', () => ({ setSessionUser: jest.fn(), useSession: jest.fn() }));
+jest.mock('@/components/frame/toast', () => ({ notify: jest.fn() }));
+jest.mock('@/components/account/session-store', () => ({ setSessionUser: jest.fn(), useSession: jest.fn() }));
 
 const messages = appMessages({ onboarding: onboardingMessages });
 const wrap = (children: ReactNode) => withIntl(children, messages);

@@ -22,7 +22,7 @@ import { Section } from '@/components/sections/section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { roles } from '@/lib/account/types';
+import { roles } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
 
 const modules = [

@@ -1,7 +1,7 @@
 import { connectorsForWallets } from '@rainbow-me/rainbowkit';
 import { walletConnectWallet } from '@rainbow-me/rainbowkit/wallets';
 import { coinbaseWallet } from 'wagmi/connectors';
-import { locales } from '../i18n/config';
+import { locales } from '@/lib/i18n/config';
 import {
   createQueryClient,
   createWalletConfig,

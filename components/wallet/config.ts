@@ -11,8 +11,8 @@ import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { http, type HttpTransportConfig } from 'viem';
 import { createConfig, type CreateConnectorFn } from 'wagmi';
 import { mainnet, sepolia } from 'wagmi/chains';
-import type { Locale } from '../i18n/config';
-import { site } from '../site';
+import type { Locale } from '@/lib/i18n/config';
+import { site } from '@/lib/site';
 
 /** Ethereum mainnet (id 1) first: a fresh connection asks for it. Both pay gas in 18-decimal ether. */
 export const walletChains = [mainnet, sepolia] as const;

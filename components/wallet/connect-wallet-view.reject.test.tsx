@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { notify } from '@/lib/toast';
+import { notify } from '@/components/frame/toast';
 import { ConnectWalletView } from './connect-wallet-view';
 
 // A wallet that refuses to sign (wagmi's mock connector answers UserRejectedRequestError, code 4001).
-jest.mock('@/lib/wallet/config', () => {
-  const actual = jest.requireActual<typeof import('@/lib/wallet/config')>('@/lib/wallet/config');
+jest.mock('@/components/wallet/config', () => {
+  const actual = jest.requireActual<typeof import('@/components/wallet/config')>('@/components/wallet/config');
   const { mock } = jest.requireActual<typeof import('wagmi/connectors')>('wagmi/connectors');
   return {
     ...actual,
@@ -19,8 +19,8 @@ jest.mock('@/lib/wallet/config', () => {
       }),
   };
 });
-jest.mock('@/lib/toast', () => ({ notify: jest.fn(async () => undefined) }));
-jest.mock('@/lib/account/session-store', () => ({ setSessionUser: jest.fn() }));
+jest.mock('@/components/frame/toast', () => ({ notify: jest.fn(async () => undefined) }));
+jest.mock('@/components/account/session-store', () => ({ setSessionUser: jest.fn() }));
 jest.mock('@/components/notifications/notifications-store', () => ({ resetNotifications: jest.fn() }));
 
 beforeEach(() => {

@@ -5,8 +5,8 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SIGNATURE = `0x${'ab'.repeat(65)}`;
 
 // The wallet island's config with wagmi's mock connector instead of RainbowKit's wallets.
-jest.mock('@/lib/wallet/config', () => {
-  const actual = jest.requireActual<typeof import('@/lib/wallet/config')>('@/lib/wallet/config');
+jest.mock('@/components/wallet/config', () => {
+  const actual = jest.requireActual<typeof import('@/components/wallet/config')>('@/components/wallet/config');
   const { mock } = jest.requireActual<typeof import('wagmi/connectors')>('wagmi/connectors');
   return {
     ...actual,
@@ -16,8 +16,8 @@ jest.mock('@/lib/wallet/config', () => {
       }),
   };
 });
-jest.mock('@/lib/toast', () => ({ notify: jest.fn(async () => undefined) }));
-jest.mock('@/lib/account/session-store', () => ({ setSessionUser: jest.fn() }));
+jest.mock('@/components/frame/toast', () => ({ notify: jest.fn(async () => undefined) }));
+jest.mock('@/components/account/session-store', () => ({ setSessionUser: jest.fn() }));
 jest.mock('@/components/notifications/notifications-store', () => ({ resetNotifications: jest.fn() }));
 
 const user = { id: 'u1', name: '0xf39F…2266', walletAddress: ADDRESS };

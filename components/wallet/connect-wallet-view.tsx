@@ -5,10 +5,10 @@
 // Loaded with the wallet stack (import() through next/dynamic), never with the page.
 import { LoaderCircle, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { SessionUser } from '@/lib/account/types';
-import { notify } from '@/lib/toast';
+import type { SessionUser } from '@/lib/api/contract';
+import { notify } from '@/components/frame/toast';
 import { cx } from '@/lib/utils';
-import { walletErrorDescription, type WalletErrorKey } from '@/lib/wallet/errors';
+import { walletErrorDescription, type WalletErrorKey } from '@/components/wallet/errors';
 import {
   connectAndProve,
   walletOptions,

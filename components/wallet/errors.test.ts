@@ -14,8 +14,8 @@ import {
 } from 'wagmi';
 import { connect, switchChain } from 'wagmi/actions';
 import { injected, mock } from 'wagmi/connectors';
-import { createTranslator } from '../i18n/format-message';
-import en from '../../messages/en/wallet.json';
+import { createTranslator } from '@/lib/i18n/format-message';
+import en from '@/messages/en/wallet.json';
 import { createWalletConfig } from './config';
 import {
   serverErrorCodes,

@@ -1,7 +1,7 @@
-import en from '../../messages/en/wallet.json';
-import hmn from '../../messages/hmn/wallet.json';
-import vi from '../../messages/vi/wallet.json';
-import { createTranslator } from '../i18n/format-message';
+import en from '@/messages/en/wallet.json';
+import hmn from '@/messages/hmn/wallet.json';
+import vi from '@/messages/vi/wallet.json';
+import { createTranslator } from '@/lib/i18n/format-message';
 import { loadWalletMessages } from './messages';
 
 describe('loadWalletMessages', () => {

@@ -1,22 +1,22 @@
 // The `wallet` message namespace for the wallet island. The layout ships only the small account
 // namespaces in every page's HTML; these strings come as their own chunk, one per language, when the
 // island opens (the wallet stack itself is a lazy chunk too). English sits underneath, as on the server.
-import { defaultLocale, type Locale } from '../i18n/config';
-import { deepMerge, substituteConstants, type Messages } from '../i18n/merge';
-import { site } from '../site';
+import { defaultLocale, type Locale } from '@/lib/i18n/config';
+import { deepMerge, substituteConstants, type Messages } from '@/lib/i18n/merge';
+import { site } from '@/lib/site';
 
 type Loader = () => Promise<{ default: Messages }>;
 
 // Written out one by one so the bundler makes one small chunk per language, not a context of all.
 const loaders: Record<Locale, Loader> = {
-  en: () => import('../../messages/en/wallet.json'),
-  vi: () => import('../../messages/vi/wallet.json'),
-  fr: () => import('../../messages/fr/wallet.json'),
-  es: () => import('../../messages/es/wallet.json'),
-  zh: () => import('../../messages/zh/wallet.json'),
-  ja: () => import('../../messages/ja/wallet.json'),
-  hi: () => import('../../messages/hi/wallet.json'),
-  hmn: () => import('../../messages/hmn/wallet.json'),
+  en: () => import('@/messages/en/wallet.json'),
+  vi: () => import('@/messages/vi/wallet.json'),
+  fr: () => import('@/messages/fr/wallet.json'),
+  es: () => import('@/messages/es/wallet.json'),
+  zh: () => import('@/messages/zh/wallet.json'),
+  ja: () => import('@/messages/ja/wallet.json'),
+  hi: () => import('@/messages/hi/wallet.json'),
+  hmn: () => import('@/messages/hmn/wallet.json'),
 };
 
 const cache = new Map<Locale, Promise<{ wallet: Messages }>>();

@@ -6,17 +6,18 @@
 import { Copy, LoaderCircle, Wallet } from 'lucide-react';
 import { useLocale } from 'next-intl';
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { api } from '@/lib/account/api';
-import { setSessionUser } from '@/lib/account/session-store';
-import type { FieldError, SessionUser } from '@/lib/account/types';
-import { fieldErrors, limits } from '@/lib/account/validation';
+import { api } from '@/components/account/api';
+import { setSessionUser } from '@/components/account/session-store';
+import type { FieldError, SessionUser } from '@/lib/api/contract';
+import { limits } from '@/lib/account/validation';
+import { fieldErrors } from '@/lib/api/validation';
 import type { Locale } from '@/lib/i18n/config';
 import { createTranslator } from '@/lib/i18n/format-message';
 import { useTranslator } from '@/lib/i18n/use-translator';
-import { notify } from '@/lib/toast';
+import { notify } from '@/components/frame/toast';
 import { cx } from '@/lib/utils';
-import { walletErrorDescription, type WalletErrorKey } from '@/lib/wallet/errors';
-import { loadWalletMessages } from '@/lib/wallet/messages';
+import { walletErrorDescription, type WalletErrorKey } from '@/components/wallet/errors';
+import { loadWalletMessages } from '@/components/wallet/messages';
 import { addEmailSchema } from '@/lib/wallet/validation';
 import { ConnectWalletView, type WalletTranslator } from './connect-wallet-view';
 import {

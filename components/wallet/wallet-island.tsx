@@ -14,9 +14,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { memo, useEffect } from 'react';
 import { WagmiProvider } from 'wagmi';
-import { useSession } from '@/lib/account/session-store';
+import { useSession } from '@/components/account/session-store';
 import type { Locale } from '@/lib/i18n/config';
-import { rainbowKitLocales } from '@/lib/wallet/config';
+import { rainbowKitLocales } from '@/components/wallet/config';
 import { readWalletSession } from './wallet-loader';
 import { authenticationAdapter, queryClient, reconnectWallet, walletConfig } from './wallet-runtime';
 

@@ -17,11 +17,16 @@ import {
 } from 'wagmi/actions';
 import { createSiweMessage } from 'viem/siwe';
 import { resetNotifications } from '@/components/notifications/notifications-store';
-import { api } from '@/lib/account/api';
-import { setSessionUser } from '@/lib/account/session-store';
-import type { SessionUser } from '@/lib/account/types';
+import { api } from '@/components/account/api';
+import { setSessionUser } from '@/components/account/session-store';
+import type { SessionUser } from '@/lib/api/contract';
 import { site } from '@/lib/site';
-import { createQueryClient, createWalletConfig, walletChains, type WalletChainId } from '@/lib/wallet/config';
+import {
+  createQueryClient,
+  createWalletConfig,
+  walletChains,
+  type WalletChainId,
+} from '@/components/wallet/config';
 import { readWalletSession, registerWalletRuntime, writeWalletSession } from './wallet-loader';
 
 export const walletConfig = createWalletConfig();

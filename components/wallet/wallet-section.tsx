@@ -6,10 +6,10 @@ import { Wallet } from 'lucide-react';
 import { useLocale } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import type { SessionUser } from '@/lib/account/types';
+import type { SessionUser } from '@/lib/api/contract';
 import type { Locale } from '@/lib/i18n/config';
 import { createTranslator } from '@/lib/i18n/format-message';
-import { loadWalletMessages } from '@/lib/wallet/messages';
+import { loadWalletMessages } from '@/components/wallet/messages';
 import { requestWallet } from './wallet-loader';
 
 const WalletCard = dynamic(() => import('./wallet-card').then((m) => m.WalletCard), {

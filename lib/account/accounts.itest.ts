@@ -17,8 +17,8 @@ import { GET as session } from '../../app/api/session/route';
 import { bodyOf, Client } from '../../test/http';
 import { closeDb, getDatabase, getDb } from '../db';
 import { account, newsletterSubscription, session as sessionTable } from '../db/schema';
-import { findSubscription, unsubscribeToken } from '../newsletter';
-import type { NotificationItem, SessionUser } from './types';
+import { findSubscription, unsubscribeToken } from '../newsletter/service';
+import type { NotificationItem, SessionUser } from '../api/contract';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;

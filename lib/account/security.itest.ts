@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import crypto from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { bodyOf, Client } from '../../test/http';
-import type { NotificationItem, SessionUser } from './types';
+import type { NotificationItem, SessionUser } from '../api/contract';
 
 // Regression tests for the black-box findings of 2026-11-25 that route handlers settle (the others:
 // lib/edge.test.ts, lib/wallet/siwe.itest.ts, lib/db/migrate.itest.ts and scripts/probe.mjs on the
@@ -27,7 +27,7 @@ const app = () =>
     import('../../app/api/newsletter/unsubscribe/route'),
     import('../db'),
     import('../db/schema'),
-    import('../newsletter'),
+    import('../newsletter/service'),
   ]);
 type App = Awaited<ReturnType<typeof app>>;
 let routes: App;

@@ -1,10 +1,10 @@
 import 'server-only';
 import { APIError } from 'better-auth/api';
 import { getAuth } from '../auth/server';
-import { seedWelcomeNotifications } from '../notifications';
+import { seedWelcomeNotifications } from '../notifications/service';
 import { checkNewPassword, type PasswordVerdict } from '../auth/password-policy';
 import { emailTaken, endSession, getUser, sessionIdForToken, toSessionUser, usernameTaken } from './users';
-import type { FieldError, SessionUser } from './types';
+import type { FieldError, SessionUser } from '../api/contract';
 
 export type AuthOutcome =
   | { ok: true; user: SessionUser; headers: Headers }

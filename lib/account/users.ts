@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { session as sessionTable, user as userTable, type User } from '../db/schema';
 import { shortAddress } from '../wallet/address';
-import { roles, type Role, type SessionUser } from './types';
+import { roles, type Role, type SessionUser } from '../api/contract';
 
 /**
  * The name shown for an account: its username; else its wallet's short address (`0xf39F…2266`);

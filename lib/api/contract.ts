@@ -1,4 +1,5 @@
-// The JSON contract between the account route handlers and the browser islands.
+// The JSON contract between the route handlers and the browser islands: request and response types,
+// error codes. Both sides import it; it holds no code that runs on one side only.
 
 export const roles = ['explorer', 'builder', 'researcher', 'citizen'] as const;
 export type Role = (typeof roles)[number];

@@ -1,8 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
-import type { ApiError, ErrorCode, FieldError } from '../account/types';
-import { fieldErrors } from '../account/validation';
+import type { ApiError, ErrorCode, FieldError } from './contract';
+import { fieldErrors } from './validation';
 import { CLIENT_ADDRESS_HEADER, SERVER_MARK } from '../edge.mjs';
 import { origins } from '../env';
 import { describeError } from '../log';

@@ -26,7 +26,7 @@ export const pageNamespaces: readonly PageId[] = pages.map((p) => p.id);
 
 /**
  * Namespaces no page ships in its HTML: the wallet island fetches `wallet` as its own chunk when it
- * opens (lib/wallet/messages.ts), so it stays out of the layout's `clientNamespaces`.
+ * opens (components/wallet/messages.ts), so it stays out of the layout's `clientNamespaces`.
  */
 export const islandNamespaces = ['wallet'] as const;
 

@@ -1,12 +1,12 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { authSecret } from './auth/secret';
-import { getDb } from './db';
-import { newsletterSubscription } from './db/schema';
-import type { Locale } from './i18n/config';
-import { localizePath } from './i18n/detect';
-import { site } from './site';
+import { authSecret } from '../auth/secret';
+import { getDb } from '../db';
+import { newsletterSubscription } from '../db/schema';
+import type { Locale } from '../i18n/config';
+import { localizePath } from '../i18n/detect';
+import { site } from '../site';
 
 /**
  * Stores a subscription. Subscribing twice is fine (and looks the same to the visitor); subscribing

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { NotificationItem, NotificationType } from './account/types';
-import { getDb } from './db';
-import { notification } from './db/schema';
+import type { NotificationItem, NotificationType } from '../api/contract';
+import { getDb } from '../db';
+import { notification } from '../db/schema';
 
 /** The four notifications every new account starts with, one of each type (texts: notifications.items). */
 const welcomeSet: { type: NotificationType; key: string; ageMinutes: number }[] = [

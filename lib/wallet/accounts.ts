@@ -6,7 +6,7 @@ import { walletPlaceholderEmail, WALLET_EMAIL_DOMAIN } from '../account/users';
 import { hashPassword } from '../auth/password';
 import { getDb } from '../db';
 import { account, user as userTable, type User } from '../db/schema';
-import { seedWelcomeNotifications } from '../notifications';
+import { seedWelcomeNotifications } from '../notifications/service';
 
 /** A Postgres unique violation (23505), found through Drizzle's wrapping; the constraint's name if known. */
 function uniqueViolation(error: unknown): { constraint: string } | null {

@@ -8,7 +8,7 @@ import { chainById, type SupportedChainId } from './chains';
 const RPC_TIMEOUT_MS = 5_000;
 
 /**
- * Public nodes when nothing is configured: the browser's defaults (lib/wallet/config.ts, which the
+ * Public nodes when nothing is configured: the browser's defaults (components/wallet/config.ts, which the
  * server must not import: it loads RainbowKit).
  */
 const publicRpcUrls: Record<SupportedChainId, string> = {

@@ -6,7 +6,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { createSiweMessage, type SiweMessage } from 'viem/siwe';
 import { ANVIL_ACCOUNT_0, installErc1271Wallet, rpc, startAnvil, type Anvil } from '../../test/anvil';
 import { bodyOf, Client, ORIGIN } from '../../test/http';
-import type { NotificationItem, SessionUser } from '../account/types';
+import type { NotificationItem, SessionUser } from '../api/contract';
 
 // The chain-node path needs a node: a local anvil serving Sepolia's chain id. The app reads its node's
 // URL from the environment once, when lib/env loads, so the app's modules are imported after anvil is up.

@@ -1,5 +1,5 @@
 import { siweNonceSchema, siweProofSchema, addEmailSchema } from './validation';
-import { fieldErrors } from '../account/validation';
+import { fieldErrors } from '../api/validation';
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 

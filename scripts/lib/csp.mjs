@@ -13,7 +13,7 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-// The wallet stack's connections (issue #4). Keep the defaults in step with lib/wallet/config.ts
+// The wallet stack's connections (issue #4). Keep the defaults in step with components/wallet/config.ts
 // defaultRpcUrls; NEXT_PUBLIC_* values are read when the policy is made (build time, like the bundle).
 const defaultRpcOrigins = [
   'https://ethereum-rpc.publicnode.com',

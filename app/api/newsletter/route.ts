@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
-import { newsletterSchema } from '@/lib/account/validation';
+import { newsletterSchema } from '@/lib/newsletter/validation';
 import { apiError, clientIp, json, readJson, withErrors } from '@/lib/api/http';
 import { defaultLocale, isLocale } from '@/lib/i18n/config';
-import { subscribe } from '@/lib/newsletter';
+import { subscribe } from '@/lib/newsletter/service';
 import { hitLimit, limits } from '@/lib/rate-limit';
 
 export const POST = withErrors(async (request: NextRequest) => {

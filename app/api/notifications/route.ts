@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { withSession } from '@/lib/api/authenticated';
 import { json, withErrors } from '@/lib/api/http';
-import { listNotifications } from '@/lib/notifications';
+import { listNotifications } from '@/lib/notifications/service';
 
 export const dynamic = 'force-dynamic';
 

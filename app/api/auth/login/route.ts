@@ -5,7 +5,7 @@ import { loginSchema } from '@/lib/account/validation';
 import { apiError, clientIp, json, readJson, withErrors } from '@/lib/api/http';
 import { withCookies } from '@/lib/auth/cookies';
 import { deviceCookie, trustedDevice } from '@/lib/auth/device';
-import { notifyLoginPaused } from '@/lib/notifications';
+import { notifyLoginPaused } from '@/lib/notifications/service';
 import { checkLimit, hitLimit, limits } from '@/lib/rate-limit';
 
 export const POST = withErrors(async (request: NextRequest) => {

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
-import { unsubscribeSchema } from '@/lib/account/validation';
+import { unsubscribeSchema } from '@/lib/newsletter/validation';
 import { apiError, clientIp, json, readJson, withErrors } from '@/lib/api/http';
-import { unsubscribe } from '@/lib/newsletter';
+import { unsubscribe } from '@/lib/newsletter/service';
 import { hitLimit, limits } from '@/lib/rate-limit';
 
 // Honours the signed token of a newsletter's unsubscribe link.

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { withSession } from '@/lib/api/authenticated';
 import { json, readJson, withErrors } from '@/lib/api/http';
-import { markAllRead } from '@/lib/notifications';
+import { markAllRead } from '@/lib/notifications/service';
 
 export const POST = withErrors(async (request: NextRequest) => {
   const input = await readJson(request, z.object({}));

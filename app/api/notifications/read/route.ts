@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
-import { notificationReadSchema } from '@/lib/account/validation';
+import { notificationReadSchema } from '@/lib/notifications/validation';
 import { withSession } from '@/lib/api/authenticated';
 import { apiError, json, readJson, withErrors } from '@/lib/api/http';
-import { markRead, unreadCount } from '@/lib/notifications';
+import { markRead, unreadCount } from '@/lib/notifications/service';
 
 export const POST = withErrors(async (request: NextRequest) => {
   const input = await readJson(request, notificationReadSchema);

@@ -1,0 +1,24 @@
+// zod helpers every feature's schemas share (forms in the browser, handlers on the server).
+import { z } from 'zod';
+import { fieldErrorCodes, type FieldError } from './contract';
+
+// zod compiles object schemas with `new Function` when it can, and probes for that by calling
+// Function(""): under the site's Content-Security-Policy (no 'unsafe-eval') the probe is refused and
+// the browser reports a violation. The interpreted path is as correct and fast enough for these forms.
+z.config({ jitless: true });
+
+const isFieldError = (code: string): code is FieldError =>
+  (fieldErrorCodes as readonly string[]).includes(code);
+
+/**
+ * zod issues -> { field: code }, first issue per field. A rule without a code of ours (zod's own English
+ * message) becomes "invalid": the API never answers with text a browser cannot localize.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, FieldError> {
+  const fields: Record<string, FieldError> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    if (!(field in fields)) fields[field] = isFieldError(issue.message) ? issue.message : 'invalid';
+  }
+  return fields;
+}
