@@ -40,7 +40,7 @@ const config = [
     },
   },
   {
-    files: ['scripts/**', 'e2e/**', '*.config.*'],
+    files: ['scripts/**', 'server/**', 'e2e/**', '*.config.*'],
     rules: { 'no-console': 'off' },
   },
   {

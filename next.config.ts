@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         headers: [
-          // The Content-Security-Policy is per page: scripts/server.mjs sends it.
+          // The Content-Security-Policy is per page: server/server.mjs sends it.
           { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           // Wallet pop-ups (Coinbase smart wallet) need their opener.

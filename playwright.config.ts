@@ -57,7 +57,7 @@ export default defineConfig({
     {
       // The production server (per-page CSP). No hostname: with one, Next 16 treats the proxy's same-origin
       // rewrites as external.
-      command: 'node scripts/server.mjs',
+      command: 'node server/server.mjs',
       // A fresh database for every run; TRUST_PROXY lets each test speak from its own X-Forwarded-For address,
       // as clients behind a load balancer would, so per-IP rate limits apply per test.
       env: {

@@ -1,5 +1,5 @@
 // Who sent a request, and for which site: decided once, from the socket and the configuration, never
-// from what the client wrote. The production server (scripts/server.mjs) applies `prepareRequest` to
+// from what the client wrote. The production server (server/server.mjs) applies `prepareRequest` to
 // every request before Next sees it; route handlers read its result through lib/api/http.ts.
 // Plain JavaScript so that the server (plain Node) and the app's bundles share one copy of these rules.
 

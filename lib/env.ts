@@ -30,7 +30,7 @@ const schema = z.object({
    * Sign-In with Ethereum messages must name it. Unset locally: the loopback names on PORT.
    */
   NEXT_PUBLIC_SITE_URL: httpUrl,
-  /** The port the server listens on (scripts/server.mjs sets it); names the local origins. */
+  /** The port the server listens on (server/server.mjs sets it); names the local origins. */
   PORT: z.string().optional(),
   /**
    * JSON-RPC nodes of Ethereum mainnet and Sepolia, for the browser (components/wallet/config.ts) and the server;

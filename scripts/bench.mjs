@@ -15,8 +15,8 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher'; // lighthouse's own launcher (its dependency)
 import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
-import { assetFile, prerenderedPages, scriptsOf } from './lib/pages.mjs';
-import * as server from './lib/server.mjs';
+import { assetFile, prerenderedPages, scriptsOf } from '../server/pages.mjs';
+import * as server from './lib/harness.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url))); // paths below are relative to the project
 
@@ -44,7 +44,7 @@ const CHROME_FLAGS = [
 ];
 process.env.CHROME_PATH ||= '/usr/bin/chromium';
 const DATABASE_URL = process.env.DATABASE_URL;
-if (DATABASE_URL) process.env.TEST_DATABASE_URL = DATABASE_URL; // what scripts/lib/server.mjs reads
+if (DATABASE_URL) process.env.TEST_DATABASE_URL = DATABASE_URL; // what scripts/lib/harness.mjs reads
 
 const rows = []; // { measure, figure, target, result }
 const row = (measure, figure, target = '—', ok = null) =>

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { assetFile, prerenderedPages, scriptsOf } from './lib/pages.mjs';
-import { distDir as buildDir, hasBuild } from './lib/server.mjs';
+import { assetFile, prerenderedPages, scriptsOf } from '../server/pages.mjs';
+import { distDir as buildDir, hasBuild } from './lib/harness.mjs';
 
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 165);
 const root = process.cwd();

@@ -1,5 +1,5 @@
 // Crash durability: every write the server acknowledged must survive a SIGKILL of the server. Runs the
-// BUILT app (scripts/server.mjs) under 16 concurrent writers, kills it three times mid-traffic, restarts it on
+// BUILT app (server/server.mjs) under 16 concurrent writers, kills it three times mid-traffic, restarts it on
 // the same data, then checks that nothing acknowledged went missing. PGlite always; Postgres too when
 // TEST_DATABASE_URL is set. Last line: `crash: N passed, M failed`.
 import crypto from 'node:crypto';
@@ -19,7 +19,7 @@ import {
   stopServer,
   tempDir,
   trackSchema,
-} from './lib/server.mjs';
+} from './lib/harness.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url))); // paths below are relative to the project
 

@@ -1,4 +1,4 @@
-// Robustness fuzz: random and malformed requests to every write endpoint of the BUILT app (scripts/server.mjs).
+// Robustness fuzz: random and malformed requests to every write endpoint of the BUILT app (server/server.mjs).
 // Invalid JSON, JSON of every type, valid shapes with wrong-typed, missing and extra fields, huge strings
 // (some over the 64 KB limit), unicode (emoji, RTL, NUL, lone surrogates), prototype-pollution keys, wrong
 // or missing Content-Type and Origin, empty bodies, garbage cookies, and a few valid requests so that the
@@ -29,7 +29,7 @@ import {
   stopAll,
   tempDir,
   trackSchema,
-} from './lib/server.mjs';
+} from './lib/harness.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url))); // paths below are relative to the project
 

@@ -14,7 +14,9 @@ function find(dir) {
     return entry.name.endsWith('.itest.ts') ? [full] : [];
   });
 }
-const files = process.argv.slice(2).length ? process.argv.slice(2) : ['lib', 'app', 'scripts'].flatMap(find);
+const files = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['lib', 'app', 'server', 'scripts'].flatMap(find);
 
 const summary = { passed: 0, failed: 0, skipped: 0, notes: [] };
 const engines = ['pglite'];

@@ -1,4 +1,4 @@
-// Black-box probes of the BUILT app (scripts/server.mjs), as an attacker would send them, for the
+// Black-box probes of the BUILT app (server/server.mjs), as an attacker would send them, for the
 // findings of 2026-11-25 that only a real server shows: the client address comes from the socket, not
 // from X-Forwarded-For; the site's origin from configuration, not from Host or X-Forwarded-Host; an
 // absolute-form request target is not redirected to the host it names; production cookies are __Host-;
@@ -23,7 +23,7 @@ import {
   stopAll,
   tempDir,
   trackSchema,
-} from './lib/server.mjs';
+} from './lib/harness.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 cleanUpOnInterrupt('probe');

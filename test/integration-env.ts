@@ -11,7 +11,7 @@ if (process.env.ENGINE === 'postgres') {
   process.env.DATA_DIR = 'memory://';
 }
 delete process.env.REDIS_URL;
-// Route handlers are called in-process, as behind the production server (scripts/server.mjs), which
+// Route handlers are called in-process, as behind the production server (server/server.mjs), which
 // puts the client's address in a header of its own (lib/edge.mjs); test/http.ts's Client sets it.
 delete process.env.TRUST_PROXY;
 process.env.CIVITAS_SERVER = '1';

@@ -12,7 +12,7 @@ import { LinkRouter } from '@/components/frame/link-router';
 import { NavigationLoader } from '@/components/frame/navigation-loader';
 import { isLocale, locales } from '@/lib/i18n/config';
 import { getMessages } from '@/lib/i18n/messages';
-import { pick } from '@/lib/i18n/merge';
+import { pick, type Messages } from '@/lib/i18n/merge';
 import { site } from '@/lib/site';
 
 export function generateStaticParams() {
@@ -71,11 +71,15 @@ export default async function LocaleLayout({
         <BootScript locale={locale} />
       </head>
       <body className="flex min-h-dvh flex-col antialiased">
-        {/* Eager client components get plain strings as props. The context carries the loader's label and
-            the namespaces of the account islands, which load on demand and translate themselves. */}
+        {/* Eager client components get plain strings as props. The context carries the loader's label, the
+            error page's texts (app/[locale]/error.tsx) and the namespaces of the account islands, which
+            load on demand and translate themselves. */}
         <NextIntlClientProvider
           locale={locale}
-          messages={{ common: { loading: t('loading') }, ...pick(getMessages(locale), clientNamespaces) }}
+          messages={{
+            common: { loading: t('loading'), error: (getMessages(locale).common as Messages).error! },
+            ...pick(getMessages(locale), clientNamespaces),
+          }}
         >
           <a
             href="#main"

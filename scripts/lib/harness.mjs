@@ -1,4 +1,4 @@
-// Runs the BUILT app (scripts/server.mjs, the production server with its CSP) for a test script: a free port, a temporary DATA_DIR,
+// Runs the BUILT app (server/server.mjs, the production server with its CSP) for a test script: a free port, a temporary DATA_DIR,
 // PGlite or a Postgres schema of its own, and everything undone afterwards (even on Ctrl-C). Used by
 // crash-test.mjs and fuzz.mjs. Paths are relative to the project: callers chdir there first.
 import { spawn } from 'node:child_process';
@@ -117,14 +117,14 @@ export async function stopAll(signal = 'SIGKILL') {
 }
 
 /**
- * Starts scripts/server.mjs (or `args` in `cwd`) and resolves once GET `readyPath` answers 200; rejects if
+ * Starts server/server.mjs (or `args` in `cwd`) and resolves once GET `readyPath` answers 200; rejects if
  * it exits or stalls. onLine receives every line the server logs. The child has `exited` (a promise) and
  * `log` (its lines).
  */
 export async function startServer(
   port,
   env,
-  { onLine = () => {}, args = ['scripts/server.mjs'], cwd, readyPath = '/api/session' } = {},
+  { onLine = () => {}, args = ['server/server.mjs'], cwd, readyPath = '/api/session' } = {},
 ) {
   const child = spawn(process.execPath, args, {
     cwd,

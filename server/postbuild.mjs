@@ -1,13 +1,13 @@
 // After `next build` (run with tsx: it reads lib/routes.ts): mark the first-load scripts for eager
-// compilation (scripts/lib/compile-hints.mjs), write public/sw.js for this build (its version and
-// precache list), and the per-page Content-Security-Policy manifest the server sends (scripts/server.mjs).
+// compilation (server/compile-hints.mjs), write public/sw.js for this build (its version and
+// precache list), and the per-page Content-Security-Policy manifest the server sends (server/server.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { locales } from '../lib/i18n/config.ts';
 import { aliases } from '../lib/routes.ts';
-import { addCompileHints } from './lib/compile-hints.mjs';
-import { inlineScriptHashes, policy } from './lib/csp.mjs';
-import { prerenderedPages, scriptsOf, staticAssetsOf } from './lib/pages.mjs';
+import { addCompileHints } from './compile-hints.mjs';
+import { inlineScriptHashes, policy } from './csp.mjs';
+import { prerenderedPages, scriptsOf, staticAssetsOf } from './pages.mjs';
 
 const root = process.cwd();
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? '.next');
@@ -34,7 +34,7 @@ const precache = [
   '/manifest.webmanifest',
 ];
 
-const template = fs.readFileSync(path.join(root, 'scripts', 'sw', 'sw.template.js'), 'utf8');
+const template = fs.readFileSync(path.join(root, 'server', 'sw.template.js'), 'utf8');
 const worker = template
   .replace('__VERSION__', JSON.stringify(buildId))
   .replace('__PRECACHE__', JSON.stringify(precache))

@@ -1,4 +1,4 @@
-/* Civitas offline worker. Generated per build by scripts/postbuild.mjs from scripts/sw/sw.template.js:
+/* Civitas offline worker. Generated per build by server/postbuild.mjs from server/sw.template.js:
  * the version and the precache list change with every build, so a deploy replaces the worker. */
 const VERSION = __VERSION__;
 const PRECACHE = __PRECACHE__;

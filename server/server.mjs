@@ -1,5 +1,5 @@
 // The production server: Next's request handler behind a thin layer that sends each pre-rendered
-// page's own Content-Security-Policy (hashes computed by scripts/postbuild.mjs), and a per-request
+// page's own Content-Security-Policy (hashes computed by server/postbuild.mjs), and a per-request
 // nonce policy for documents rendered on request. Pages stay static; no 'unsafe-inline' for scripts.
 // Before Next sees a request, lib/edge.mjs decides who sent it (the socket, or TRUST_PROXY hops) and
 // for which of our origins, whatever the client wrote in its headers or request target.
@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { SERVER_MARK, prepareRequest, siteOrigins, trustedHops } from '../lib/edge.mjs';
-import { policy } from './lib/csp.mjs';
+import { policy } from './csp.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next');
