@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onOpenJoinDialog, setSessionUser, useSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { JoinTab } from './join-dialog';
 
 // Most visitors are signed out: the signed-in corner (bell, user menu, onboarding) loads only for a
@@ -135,7 +136,7 @@ export function AccountArea({ strings }: { strings: AccountAreaStrings }) {
           onClick={() => openJoin('signup', joinButtonRef.current)}
           onPointerEnter={preloadJoinDialog}
           onFocus={preloadJoinDialog}
-          className="inline-flex h-10 min-w-20 items-center justify-center rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+          className={buttonVariants({ size: 'compact', className: 'min-w-20' })}
         >
           {strings.join}
         </button>

@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { api } from '@/components/account/api';
-import type { ApiError, FieldError } from '@/lib/api/contract';
+import { useId } from 'react';
 import { notify } from '@/components/frame/toast';
-import { cx } from '@/lib/utils';
+import { useApiForm, type FormError } from '@/components/forms/use-api-form';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Field, Input } from '@/components/ui/field';
+import type { FieldError } from '@/lib/api/contract';
 
 export type NewsletterStrings = {
   heading: string;
@@ -28,19 +29,24 @@ export type NewsletterStrings = {
 
 // zod stays out of the page's first-load JavaScript: the shared rules load when the field is first
 // focused, or at the latest on submit.
-const loadValidation = () => import('@/lib/newsletter/validation');
-
-type ErrorState = { text: string; field: boolean } | null;
+const loadCheck = () => import('./newsletter-check');
 
 /** The footer's newsletter sign-up. Strings come from the server (eager island). */
 export function NewsletterForm({ strings, locale }: { strings: NewsletterStrings; locale: string }) {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ErrorState>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const inputId = useId();
-  const errorId = useId();
+  const form = useApiForm<'email', { ok: true }, { email: string }>({
+    fields: ['email'],
+    endpoint: '/api/newsletter',
+    check: async (values) => (await loadCheck()).checkNewsletter(values),
+    body: ({ email }) => ({ email, locale }),
+    onSuccess: () => {
+      form.reset();
+      void notify({ title: strings.successTitle, description: strings.successDescription });
+    },
+    // The one message line sits under the field: focus goes back to it, whatever went wrong.
+    onFormError: () => form.focus('email'),
+  });
 
   function fieldText(code: FieldError | undefined) {
     if (code === 'required') return strings.errors.required;
@@ -48,52 +54,19 @@ export function NewsletterForm({ strings, locale }: { strings: NewsletterStrings
     return strings.errors.invalidEmail;
   }
 
-  function serverText(status: number, apiError: ApiError): ErrorState {
-    if (apiError.error === 'invalid_input') return { text: fieldText(apiError.fields?.email), field: true };
-    if (apiError.error === 'rate_limited') {
-      const seconds = Math.max(1, Math.ceil(apiError.retryAfter ?? 60));
-      return { text: strings.errors.rateLimited.replace('{seconds}', String(seconds)), field: false };
+  function formText({ code, retryAfter }: FormError) {
+    // A refusal without a field named is still about the address, the form's only field.
+    if (code === 'invalid_input') return fieldText(undefined);
+    if (code === 'rate_limited') {
+      const seconds = Math.max(1, Math.ceil(retryAfter ?? 60));
+      return strings.errors.rateLimited.replace('{seconds}', String(seconds));
     }
-    if (status === 0) return { text: strings.errors.network, field: false };
-    return { text: strings.errors.generic, field: false };
+    if (code === 'offline') return strings.errors.network;
+    return strings.errors.generic;
   }
 
-  function fail(next: ErrorState) {
-    setError(next);
-    inputRef.current?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      let validation: Awaited<ReturnType<typeof loadValidation>>;
-      try {
-        validation = await loadValidation();
-      } catch {
-        fail({ text: strings.errors.network, field: false });
-        return;
-      }
-      const parsed = validation.newsletterSchema.safeParse({ email });
-      if (!parsed.success) {
-        fail({ text: fieldText(validation.fieldErrors(parsed.error).email), field: true });
-        return;
-      }
-      const result = await api<{ ok: true }>('/api/newsletter', {
-        body: { email: parsed.data.email, locale },
-      });
-      if (!result.ok) {
-        fail(serverText(result.status, result.error));
-        return;
-      }
-      setEmail('');
-      void notify({ title: strings.successTitle, description: strings.successDescription });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, formError, pending } = form;
+  const aboutField = Boolean(errors.email) || formError?.code === 'invalid_input';
 
   return (
     <section
@@ -118,53 +91,57 @@ export function NewsletterForm({ strings, locale }: { strings: NewsletterStrings
         </h2>
         <p className="mt-2 max-w-prose text-sm text-muted">{strings.text}</p>
       </div>
-      <form noValidate onSubmit={submit} aria-labelledby={headingId} aria-busy={busy || undefined}>
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {strings.label}
-        </label>
-        <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (error?.field) setError(null);
-            }}
-            onFocus={() => void loadValidation().catch(() => undefined)}
-            placeholder={strings.placeholder}
-            aria-invalid={error?.field ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className={cx(
-              'h-11 min-w-0 flex-1 rounded-full border bg-background px-4 text-sm text-foreground placeholder:text-muted',
-              error?.field ? 'border-destructive' : 'border-border',
-            )}
-          />
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-primary px-6 text-sm font-semibold text-primary-foreground hover:bg-primary/90 disabled:cursor-wait disabled:opacity-70"
-          >
-            {busy && (
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+      <form noValidate onSubmit={form.onSubmit} aria-labelledby={headingId} aria-busy={pending || undefined}>
+        {/* Block flow, not the field's default column: the label stays inline, as the footer lays it out. */}
+        <Field
+          id={inputId}
+          label={strings.label}
+          error={errors.email ? fieldText(errors.email) : formError && formText(formError)}
+          invalid={aboutField}
+          alert
+          className="block"
+          messageClassName="mt-2"
+        >
+          {(control) => (
+            <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+              <Input
+                ref={form.fieldRef('email')}
+                {...control}
+                shape="pill"
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                value={form.values.email}
+                onChange={(event) => {
+                  form.setValue('email', event.target.value);
+                  if (formError?.code === 'invalid_input') form.clearErrors();
+                }}
+                onFocus={() => void loadCheck().catch(() => undefined)}
+                placeholder={strings.placeholder}
+                className="min-w-0 flex-1"
               />
-            )}
-            {busy ? strings.submitting : strings.submit}
-          </button>
-        </div>
-        {error && (
-          <p id={errorId} role="alert" className="mt-2 text-sm text-destructive">
-            {error.text}
-          </p>
-        )}
+              <button
+                type="submit"
+                disabled={pending}
+                className={buttonVariants({
+                  size: 'field',
+                  className: 'shrink-0 disabled:cursor-wait disabled:opacity-70',
+                })}
+              >
+                {pending && (
+                  <span
+                    aria-hidden="true"
+                    className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+                  />
+                )}
+                {pending ? strings.submitting : strings.submit}
+              </button>
+            </div>
+          )}
+        </Field>
       </form>
     </section>
   );

@@ -2,6 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { api } from '@/components/account/api';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 export type UnsubscribeStrings = {
   button: string;
@@ -59,7 +60,7 @@ export function UnsubscribeForm({ strings }: { strings: UnsubscribeStrings }) {
           onClick={() => void unsubscribe()}
           aria-disabled={!token || state === 'working' || undefined}
           aria-busy={state === 'working' || undefined}
-          className="inline-flex h-11 items-center justify-center rounded-full bg-primary px-6 text-sm font-semibold text-primary-foreground hover:bg-primary/90 aria-disabled:opacity-60"
+          className={buttonVariants({ size: 'field', className: 'aria-disabled:opacity-60' })}
         >
           {state === 'working' ? strings.working : strings.button}
         </button>

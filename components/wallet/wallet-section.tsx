@@ -3,13 +3,11 @@
 // The dashboard's wallet corner, light until needed: a wallet user's card loads the wallet stack (they
 // use it anyway); an e-mail user sees "Link a wallet", and the wallet stack loads only when pressed.
 import { Wallet } from 'lucide-react';
-import { useLocale } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { SessionUser } from '@/lib/api/contract';
-import type { Locale } from '@/lib/i18n/config';
-import { createTranslator } from '@/lib/i18n/format-message';
-import { loadWalletMessages } from '@/components/wallet/messages';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { useWalletTranslator } from './use-wallet-translator';
 import { requestWallet } from './wallet-loader';
 
 const WalletCard = dynamic(() => import('./wallet-card').then((m) => m.WalletCard), {
@@ -18,20 +16,9 @@ const WalletCard = dynamic(() => import('./wallet-card').then((m) => m.WalletCar
 });
 
 export function WalletSection({ user }: { user: SessionUser }) {
-  const locale = useLocale() as Locale;
   const [linking, setLinking] = useState(false);
-  const [t, setT] = useState<((key: string) => string) | null>(null);
-
-  useEffect(() => {
-    if (user.walletAddress) return;
-    let live = true;
-    void loadWalletMessages(locale).then((messages) => {
-      if (live) setT(() => createTranslator(messages, 'wallet', locale));
-    });
-    return () => {
-      live = false;
-    };
-  }, [locale, user.walletAddress]);
+  // Only the "Link a wallet" invitation needs the strings here; the card loads its own.
+  const t = useWalletTranslator(!user.walletAddress);
 
   const wantsWallet = Boolean(user.walletAddress) || linking;
   // The wallet providers (reconnect, account watcher) come with the card.
@@ -54,7 +41,7 @@ export function WalletSection({ user }: { user: SessionUser }) {
       <button
         type="button"
         onClick={() => setLinking(true)}
-        className="inline-flex h-10 items-center justify-center gap-2 rounded-full border border-border px-4 text-sm font-semibold text-foreground hover:bg-surface-2"
+        className={buttonVariants({ variant: 'outline', size: 'compact' })}
       >
         {t('panel.linkWallet')}
       </button>

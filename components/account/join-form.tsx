@@ -1,0 +1,163 @@
+'use client';
+
+// One tab of the join dialog: the sign-up or the login form, checked in the browser with the zod rules
+// the server applies, then sent to the auth route handlers.
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState } from 'react';
+import { setSessionUser } from '@/components/account/session-store';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useApiForm, type FormError } from '@/components/forms/use-api-form';
+import { zodCheck } from '@/components/forms/zod-check';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Field, Input } from '@/components/ui/field';
+import type { FieldError, SessionUser } from '@/lib/api/contract';
+import { limits, loginSchema, signUpSchema } from '@/lib/account/validation';
+import { useTranslator } from '@/lib/i18n/use-translator';
+
+export type JoinTab = 'signup' | 'login';
+type FieldName = 'username' | 'email' | 'password';
+
+const forms = {
+  signup: {
+    fields: ['username', 'email', 'password'],
+    check: zodCheck(signUpSchema),
+    endpoint: '/api/auth/sign-up',
+  },
+  login: {
+    fields: ['email', 'password'],
+    check: zodCheck(loginSchema),
+    endpoint: '/api/auth/login',
+  },
+} as const satisfies Record<JoinTab, { fields: readonly FieldName[]; check: unknown; endpoint: string }>;
+
+export function JoinForm({
+  kind,
+  onSuccess,
+  onSwitch,
+}: {
+  kind: JoinTab;
+  onSuccess: (kind: JoinTab) => void;
+  onSwitch: (to: JoinTab) => void;
+}) {
+  const t = useTranslator('account');
+  const id = useId();
+  const [showPassword, setShowPassword] = useState(false);
+  const form = useApiForm<FieldName, { user: SessionUser }, unknown>({
+    ...forms[kind],
+    onSuccess: ({ user }) => {
+      setSessionUser(user);
+      onSuccess(kind);
+    },
+  });
+
+  function fieldMessage(field: FieldName, code: FieldError) {
+    const bounds = limits[field];
+    if (code === 'too_short') return t('fieldErrors.too_short', { min: 'min' in bounds ? bounds.min : 1 });
+    if (code === 'too_long') return t('fieldErrors.too_long', { max: bounds.max });
+    return t(`fieldErrors.${code}`);
+  }
+
+  function formMessage({ code, retryAfter }: FormError) {
+    if (code === 'rate_limited' && retryAfter && retryAfter > 0) {
+      return retryAfter < 60
+        ? t('rateLimit.seconds', { count: Math.ceil(retryAfter) })
+        : t('rateLimit.minutes', { count: Math.ceil(retryAfter / 60) });
+    }
+    return t(t.has(`errors.${code}`) ? `errors.${code}` : 'errors.server_error');
+  }
+
+  const hints: Partial<Record<FieldName, string>> =
+    kind === 'signup'
+      ? {
+          username: t('fields.usernameHint', { min: limits.username.min, max: limits.username.max }),
+          password: t('fields.passwordHint', { min: limits.password.min }),
+        }
+      : {};
+  const autoComplete: Record<FieldName, string> = {
+    username: 'username',
+    email: 'email',
+    password: kind === 'signup' ? 'new-password' : 'current-password',
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit} aria-busy={form.pending} className="flex flex-col gap-4">
+      {forms[kind].fields.map((field) => {
+        const error = form.errors[field];
+        const isPassword = field === 'password';
+        return (
+          <Field
+            key={field}
+            id={`${id}-${field}`}
+            label={t(`fields.${field}`)}
+            hint={hints[field]}
+            error={error && fieldMessage(field, error)}
+          >
+            {(control) => (
+              <div className="relative">
+                <Input
+                  ref={form.fieldRef(field)}
+                  {...control}
+                  name={field}
+                  type={
+                    isPassword ? (showPassword ? 'text' : 'password') : field === 'email' ? 'email' : 'text'
+                  }
+                  inputMode={field === 'email' ? 'email' : undefined}
+                  autoComplete={autoComplete[field]}
+                  autoCapitalize={isPassword ? undefined : 'none'}
+                  spellCheck={false}
+                  required
+                  value={form.values[field]}
+                  onChange={(event) => form.setValue(field, event.target.value)}
+                  className={isPassword ? 'pr-12' : undefined}
+                />
+                {isPassword && (
+                  <button
+                    type="button"
+                    aria-label={t('fields.showPassword')}
+                    aria-pressed={showPassword}
+                    aria-controls={control.id}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    className="absolute top-1/2 right-1.5 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-foreground"
+                  >
+                    {showPassword ? (
+                      <EyeOff aria-hidden="true" className="size-4" />
+                    ) : (
+                      <Eye aria-hidden="true" className="size-4" />
+                    )}
+                  </button>
+                )}
+              </div>
+            )}
+          </Field>
+        );
+      })}
+
+      {form.formError && (
+        <p
+          role="alert"
+          className="rounded-xl border border-destructive/60 bg-destructive/10 px-3.5 py-2.5 text-sm text-destructive"
+        >
+          {formMessage(form.formError)}
+        </p>
+      )}
+
+      <SubmitButton pending={form.pending} className={buttonVariants({ size: 'field', className: 'mt-1' })}>
+        {kind === 'signup'
+          ? form.pending
+            ? t('buttons.signingUp')
+            : t('buttons.signup')
+          : form.pending
+            ? t('buttons.loggingIn')
+            : t('buttons.login')}
+      </SubmitButton>
+
+      <button
+        type="button"
+        onClick={() => onSwitch(kind === 'signup' ? 'login' : 'signup')}
+        className="self-center rounded-full px-3 py-1.5 text-sm text-muted underline-offset-4 hover:text-foreground hover:underline"
+      >
+        {kind === 'signup' ? t('switch.toLogin') : t('switch.toSignup')}
+      </button>
+    </form>
+  );
+}
