@@ -39,6 +39,8 @@ const ONLY = process.env.FUZZ_CASE ? new Set(process.env.FUZZ_CASE.split(',').ma
 const REPLAY = `FUZZ_SEED=${SEED}${process.env.FUZZ_PER_ENDPOINT ? ` FUZZ_PER_ENDPOINT=${PER_ENDPOINT}` : ''}`;
 const MAX_BODY = 64 * 1024; // lib/api/http.ts
 const REQUEST_TIMEOUT_MS = 20_000;
+/** Endpoints that open a session (and so end the one a request carries). */
+const SIGN_IN = new Set(['/api/auth/login', '/api/auth/siwe/verify']);
 const SHOW_FAILURES = 25;
 
 const results = { passed: 0, failed: 0 };
@@ -909,13 +911,17 @@ async function runEngine(engine) {
       if (res.status !== 200) throw new Error(`setup: newsletter: ${res.status} ${res.text ?? res.error}`);
       ctx.subscribers.push(email);
     }
-    let logoutCookie = ctx.other.cookie; // ended by a successful logout: log in again before the next one
-    const freshLogoutCookie = async () => {
-      const res = await post('/api/auth/login', { email: ctx.other.email, password: ctx.other.password });
-      if (res.status !== 200)
-        throw new Error(`login for the logout cases: ${res.status} ${res.text ?? res.error}`);
+    const freshCookie = async (who, purpose) => {
+      const res = await post('/api/auth/login', { email: who.email, password: who.password });
+      if (res.status !== 200) throw new Error(`login for ${purpose}: ${res.status} ${res.text ?? res.error}`);
       return cookiesOf(res);
     };
+    let logoutCookie = ctx.other.cookie; // ended by a successful logout: log in again before the next one
+    const freshLogoutCookie = () => freshCookie(ctx.other, 'the logout cases');
+    // Signing in ends the session the request came with (ASVS 7.2.4): a case that signs in while
+    // carrying the main account's cookie ends that session, so the account signs in again before the
+    // next case that needs it.
+    let mainEnded = false;
 
     // The fuzz.
     const fuzzStarted = Date.now();
@@ -928,6 +934,10 @@ async function runEngine(engine) {
       const c = buildCase(rng, ctx, slot, index); // always built, so the PRNG stays in step
       if (ONLY && !ONLY.has(index)) continue;
       if (c.cookie === 'logout' && !logoutCookie) logoutCookie = await freshLogoutCookie();
+      if (c.cookie === 'main' && mainEnded) {
+        ctx.main.cookie = await freshCookie(ctx.main, 'the signed-in cases');
+        mainEnded = false;
+      }
       const cookie = { none: undefined, main: ctx.main.cookie, logout: logoutCookie }[c.cookie] ?? c.cookie;
       const headers = {
         origin,
@@ -940,6 +950,8 @@ async function runEngine(engine) {
       const res = await send(base, { path: c.endpoint, headers, bytes: c.bytes, chunked: c.chunked });
       sent += 1;
       if (c.cookie === 'logout' && res.status === 204) logoutCookie = undefined;
+      if (c.cookie === 'main' && SIGN_IN.has(c.endpoint) && res.status >= 200 && res.status < 300)
+        mainEnded = true;
       const found = problems(res);
       count(found.length === 0);
       const key = `${c.endpoint}${c.mode ? ` (${c.mode})` : ''}`;
@@ -949,6 +961,7 @@ async function runEngine(engine) {
       if (found.length) failures.push({ c, res, found });
     }
     current = 'after';
+    if (mainEnded) ctx.main.cookie = await freshCookie(ctx.main, 'the checks after the fuzz');
 
     // Per endpoint: how the server answered.
     console.log(

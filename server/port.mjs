@@ -12,8 +12,7 @@ export function portFromArgs(args, fallback) {
     if (arg === '-p' || arg === '--port') {
       value = args[(i += 1)];
       if (value === undefined) throw new Error(`${arg} needs a port number`);
-    }
-    else if (arg.startsWith('--port=')) value = arg.slice('--port='.length);
+    } else if (arg.startsWith('--port=')) value = arg.slice('--port='.length);
     else throw new Error(`Unknown option ${arg}: npm start [-p PORT | --port PORT]`);
   }
   const port = Number(value ?? 3000);

@@ -2,7 +2,8 @@
 // page's own Content-Security-Policy (hashes computed by server/postbuild.mjs), and a per-request
 // nonce policy for documents rendered on request. Pages stay static; no 'unsafe-inline' for scripts.
 // Before Next sees a request, lib/edge.mjs decides who sent it (the socket, or TRUST_PROXY hops) and
-// for which of our origins, whatever the client wrote in its headers or request target.
+// for which of our origins, whatever the client wrote in its headers or request target. Pre-rendered
+// pages go out from their build-time compressed files (server/static-pages.mjs).
 //   PORT (default 3000), NEXT_DIST_DIR (default .next), TRUST_PROXY, NEXT_PUBLIC_SITE_URL
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import next from 'next';
 import { SERVER_MARK, prepareRequest, siteOrigins, trustedHops } from '../lib/edge.mjs';
 import { policy } from './csp.mjs';
+import { createStaticPages } from './static-pages.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next');
@@ -19,7 +21,8 @@ if (!fs.existsSync(manifestFile)) {
   console.error(`No ${manifestFile}: build with \`npm run build\` first.`);
   process.exit(1);
 }
-const { pages, dynamic } = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const { pages, files, locales, dynamic } = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const staticPages = createStaticPages({ distDir, files, locales });
 
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL?.trim() || undefined;
 if (process.env.APP_ENV === 'production' && !siteUrl) {
@@ -50,7 +53,7 @@ http
       res.end('Bad request target\n');
       return;
     }
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
     if (!pathname.startsWith('/_next/')) {
       let value = pages[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname];
       if (!value) {
@@ -60,6 +63,7 @@ http
         req.headers['content-security-policy'] = value;
       }
       res.setHeader('Content-Security-Policy', value);
+      if (staticPages.serve(req, res, pathname, search)) return;
     }
     handle(req, res);
   })

@@ -1,50 +1,27 @@
-// Language detection for unprefixed URLs, in the spec's order:
-// ?lng -> cookie -> (localStorage, in the browser) -> Accept-Language -> English.
+// Language detection for unprefixed URLs (the rules: negotiate.mjs, shared with the production server)
+// and the locale parts of paths.
 import { defaultLocale, isLocale, locales, type Locale } from './config';
+import * as negotiate from './negotiate.mjs';
+import type { DetectionSource } from './negotiate.mjs';
 
 /** Maps a language tag such as "vi-VN", "zh-Hant-TW" or "FR" to a supported locale, if any. */
 export function matchLocale(tag: string | null | undefined): Locale | undefined {
-  if (!tag) return undefined;
-  const normalized = tag.trim().toLowerCase().replace(/_/g, '-');
-  if (!normalized) return undefined;
-  if (isLocale(normalized)) return normalized;
-  const base = normalized.split('-')[0];
-  return isLocale(base) ? base : undefined;
+  return negotiate.matchLocale(tag, locales);
 }
 
 /** Picks the best supported locale from an Accept-Language header, honouring q-values. */
 export function negotiateAcceptLanguage(header: string | null | undefined): Locale | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const quality = q ? Number.parseFloat(q.slice(2)) : 1;
-      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  for (const entry of ranked) {
-    const locale = matchLocale(entry.tag);
-    if (locale) return locale;
-  }
-  return undefined;
+  return negotiate.negotiateAcceptLanguage(header, locales);
 }
 
-export type DetectionSource = 'query' | 'cookie' | 'accept-language' | 'default';
+export type { DetectionSource } from './negotiate.mjs';
 
 export function detectLocale(input: {
   lng?: string | null;
   cookie?: string | null;
   acceptLanguage?: string | null;
 }): { locale: Locale; source: DetectionSource } {
-  const fromQuery = matchLocale(input.lng);
-  if (fromQuery) return { locale: fromQuery, source: 'query' };
-  if (isLocale(input.cookie)) return { locale: input.cookie, source: 'cookie' };
-  const fromHeader = negotiateAcceptLanguage(input.acceptLanguage);
-  if (fromHeader) return { locale: fromHeader, source: 'accept-language' };
-  return { locale: defaultLocale, source: 'default' };
+  return negotiate.detectLocale(input, locales, defaultLocale);
 }
 
 /** Splits "/vi/about" into { locale: 'vi', path: '/about' }; an unprefixed path has no locale. */
