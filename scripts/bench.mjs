@@ -395,10 +395,7 @@ async function writeResults(started, loadAtStart) {
   const [before, rest = ''] = doc.split(START);
   const after = rest.includes(END) ? rest.slice(rest.indexOf(END) + END.length) : '\n';
   fs.mkdirSync('docs', { recursive: true });
-  fs.writeFileSync(
-    file,
-    `${before}${START}\n\n${formatted}\n${END}${after}`,
-  );
+  fs.writeFileSync(file, `${before}${START}\n\n${formatted}\n${END}${after}`);
   log(`written to ${file}`);
 }
 

@@ -4,7 +4,9 @@ import { ConnectWalletView } from './connect-wallet-view';
 
 // A wallet that refuses to sign (wagmi's mock connector answers UserRejectedRequestError, code 4001).
 jest.mock('@/components/wallet/config', () => {
-  const actual = jest.requireActual<typeof import('@/components/wallet/config')>('@/components/wallet/config');
+  const actual = jest.requireActual<typeof import('@/components/wallet/config')>(
+    '@/components/wallet/config',
+  );
   const { mock } = jest.requireActual<typeof import('wagmi/connectors')>('wagmi/connectors');
   return {
     ...actual,

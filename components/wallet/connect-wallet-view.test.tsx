@@ -6,7 +6,9 @@ const SIGNATURE = `0x${'ab'.repeat(65)}`;
 
 // The wallet island's config with wagmi's mock connector instead of RainbowKit's wallets.
 jest.mock('@/components/wallet/config', () => {
-  const actual = jest.requireActual<typeof import('@/components/wallet/config')>('@/components/wallet/config');
+  const actual = jest.requireActual<typeof import('@/components/wallet/config')>(
+    '@/components/wallet/config',
+  );
   const { mock } = jest.requireActual<typeof import('wagmi/connectors')>('wagmi/connectors');
   return {
     ...actual,
