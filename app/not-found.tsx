@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { routes } from '@/lib/routes';
 
 // Requests outside any locale (rare: the proxy sends unprefixed paths to English) end here.
 export default function GlobalNotFound() {
@@ -8,7 +9,7 @@ export default function GlobalNotFound() {
         <main style={{ padding: '4rem 1.5rem', fontFamily: 'system-ui, sans-serif' }}>
           <h1>404 — Page not found</h1>
           <p>
-            <Link href="/">Go to the home page</Link>
+            <Link href={routes.home}>Go to the home page</Link>
           </p>
         </main>
       </body>

@@ -29,17 +29,39 @@ export const pages = [
   { id: 'helpCenter', path: '/help-center' },
 ] as const;
 
-export type PageId = (typeof pages)[number]['id'];
-export type PagePath = (typeof pages)[number]['path'];
+type Page = (typeof pages)[number];
+export type PageId = Page['id'];
+export type PagePath = Page['path'];
+/** A newsroom article's page; its slugs come from content/newsroom, so they are not in the table. */
+export type ArticlePath = `/newsroom/${string}`;
+/**
+ * Where an internal link may point: a page of the table, optionally at an anchor on it, or an article.
+ * Link takes only this, so a mistyped or removed path fails the type check (see routes.types-test.ts).
+ */
+export type Route = PagePath | `${PagePath}#${string}` | ArticlePath;
+
+/** Each page's path by id, literal-typed: routes.about is '/about'. */
+export const routes = Object.fromEntries(pages.map((page) => [page.id, page.path])) as {
+  readonly [P in Page as P['id']]: P['path'];
+};
 
 export function pagePath(id: PageId): PagePath {
-  const page = pages.find((p) => p.id === id);
-  if (!page) throw new Error(`Unknown page ${id}`);
-  return page.path;
+  const path = routes[id];
+  if (!path) throw new Error(`Unknown page ${id}`);
+  return path;
+}
+
+/** A page's path, or an anchor on it: pageHref('dao', 'constitution') is '/ecosystem/dao#constitution'. */
+export function pageHref(id: PageId, fragment?: string): Route {
+  return fragment ? `${pagePath(id)}#${fragment}` : pagePath(id);
+}
+
+export function articlePath(slug: string): ArticlePath {
+  return `/newsroom/${slug}`;
 }
 
 /** Alias -> main route. A trailing "/:slug" alias maps article pages too. */
-export const aliases: Readonly<Record<string, string>> = {
+export const aliases: Readonly<Record<string, PagePath>> = {
   '/ai-universe': '/ecosystem/ai-universe',
   '/health-bioverse': '/ecosystem/health-tech',
   '/society': '/ecosystem/dao',
@@ -56,5 +78,5 @@ export function resolveAlias(path: string): string {
   const direct = aliases[trimmed];
   if (direct) return direct;
   const match = /^\/insights\/([^/]+)$/.exec(trimmed);
-  return match ? `/newsroom/${match[1]}` : path;
+  return match ? articlePath(match[1]!) : path;
 }

@@ -1,5 +1,5 @@
 // Brand, navigation tree, social links and the spec's constants, in one place.
-import type { PageId } from './routes';
+import { pagePath, type PageId, type PagePath } from './routes';
 
 export const site = {
   name: 'Civitas',
@@ -8,7 +8,7 @@ export const site = {
   themeColor: '#070b18',
 } as const;
 
-export type NavLink = { id: PageId; href: string };
+export type NavLink = { id: PageId; href: PagePath };
 export type NavGroup = { id: 'ecosystem' | 'more'; items: readonly NavLink[] };
 export type NavEntry = NavLink | NavGroup;
 
@@ -16,63 +16,37 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return 'items' in entry;
 }
 
+/** Links to pages, each labelled by its id: the paths come from the route table. */
+function navLinks(...ids: PageId[]): NavLink[] {
+  return ids.map((id) => ({ id, href: pagePath(id) }));
+}
+
+/** The ecosystem's areas, in the order both the navigation bar and the footer list them. */
+const ecosystem = navLinks('aiUniverse', 'healthTech', 'dao', 'quantum', 'web3');
+
 /** The spec's navigation bar, in order. Labels live in messages under nav.links / nav.groups. */
 export const mainNav: readonly NavEntry[] = [
-  { id: 'home', href: '/' },
-  { id: 'about', href: '/about' },
-  {
-    id: 'ecosystem',
-    items: [
-      { id: 'aiUniverse', href: '/ecosystem/ai-universe' },
-      { id: 'healthTech', href: '/ecosystem/health-tech' },
-      { id: 'dao', href: '/ecosystem/dao' },
-      { id: 'quantum', href: '/ecosystem/quantum' },
-      { id: 'web3', href: '/ecosystem/web3' },
-    ],
-  },
-  { id: 'academy', href: '/academy' },
-  { id: 'creatorHub', href: '/creator-hub' },
-  { id: 'builders', href: '/builders' },
-  { id: 'community', href: '/community' },
-  {
-    id: 'more',
-    items: [
-      { id: 'newsroom', href: '/newsroom' },
-      { id: 'contact', href: '/contact' },
-      { id: 'docs', href: '/docs' },
-    ],
-  },
+  ...navLinks('home', 'about'),
+  { id: 'ecosystem', items: ecosystem },
+  ...navLinks('academy', 'creatorHub', 'builders', 'community'),
+  { id: 'more', items: navLinks('newsroom', 'contact', 'docs') },
 ];
 
+/** A footer link: a page, or another name for one ("whitepaper" is the docs page). */
+export type FooterLink = { id: PageId | 'whitepaper'; href: PagePath };
+
 /** Footer link columns. "whitepaper" points at the docs, as the spec says. */
-export const footerColumns = [
-  {
-    id: 'ecosystem',
-    links: [
-      { id: 'aiUniverse', href: '/ecosystem/ai-universe' },
-      { id: 'healthTech', href: '/ecosystem/health-tech' },
-      { id: 'dao', href: '/ecosystem/dao' },
-      { id: 'quantum', href: '/ecosystem/quantum' },
-      { id: 'web3', href: '/ecosystem/web3' },
-    ],
-  },
-  {
-    id: 'company',
-    links: [
-      { id: 'about', href: '/about' },
-      { id: 'careers', href: '/careers' },
-      { id: 'contact', href: '/contact' },
-    ],
-  },
+export const footerColumns: readonly {
+  id: 'ecosystem' | 'company' | 'resources';
+  links: readonly FooterLink[];
+}[] = [
+  { id: 'ecosystem', links: ecosystem },
+  { id: 'company', links: navLinks('about', 'careers', 'contact') },
   {
     id: 'resources',
-    links: [
-      { id: 'docs', href: '/docs' },
-      { id: 'whitepaper', href: '/docs' },
-      { id: 'newsroom', href: '/newsroom' },
-    ],
+    links: [...navLinks('docs'), { id: 'whitepaper', href: pagePath('docs') }, ...navLinks('newsroom')],
   },
-] as const;
+];
 
 export const socialLinks = [
   { id: 'x', label: 'X (Twitter)', href: 'https://x.com/civitas' },

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/sections/page-hero';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 
 // Rendered inside the locale layout, so the frame and the language are those of the URL.
 export default async function NotFound() {
@@ -12,13 +13,13 @@ export default async function NotFound() {
       <meta name="robots" content="noindex" />
       <PageHero eyebrow="404" title={t('title')} lead={t('description')}>
         <Button asChild>
-          <Link href="/">{t('home')}</Link>
+          <Link href={routes.home}>{t('home')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/newsroom">{t('newsroom')}</Link>
+          <Link href={routes.newsroom}>{t('newsroom')}</Link>
         </Button>
         <Button asChild variant="ghost">
-          <Link href="/contact">{t('contact')}</Link>
+          <Link href={routes.contact}>{t('contact')}</Link>
         </Button>
       </PageHero>
     </>

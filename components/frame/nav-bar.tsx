@@ -5,17 +5,18 @@ import { useEffect, useId, useState } from 'react';
 import { AccountArea, type AccountAreaStrings } from '@/components/account/account-area';
 import { Link } from '@/lib/i18n/navigation';
 import { usePathname } from '@/lib/i18n/use-pathname';
+import { routes, type Route } from '@/lib/routes';
 import { constants } from '@/lib/site';
 import { cx } from '@/lib/utils';
 import { LanguageMenu, type LanguageMenuProps } from './language-menu';
 import { useDisclosure } from './use-disclosure';
 
-export type NavLinkItem = { kind: 'link'; href: string; label: string };
+export type NavLinkItem = { kind: 'link'; href: Route; label: string };
 export type NavGroupItem = {
   kind: 'group';
   id: string;
   label: string;
-  links: { href: string; label: string }[];
+  links: { href: Route; label: string }[];
 };
 export type NavItem = NavLinkItem | NavGroupItem;
 
@@ -52,7 +53,7 @@ function MobileLink({
   pathname,
   onClick,
 }: {
-  link: { href: string; label: string };
+  link: { href: Route; label: string };
   pathname: string;
   onClick: () => void;
 }) {
@@ -153,7 +154,7 @@ export function NavBar({
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Link
-          href="/"
+          href={routes.home}
           aria-label={homeLabel}
           className="flex items-center gap-2 text-lg font-bold tracking-tight"
         >

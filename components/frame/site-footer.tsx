@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { locales, localeNames, type Locale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 import { footerColumns, site, socialLinks } from '@/lib/site';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { LanguageSelect } from './language-select';
@@ -81,12 +82,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <p>{t('copyright', { year })}</p>
           <ul className="flex gap-4">
             <li>
-              <Link href="/privacy-policy" className="hover:text-foreground">
+              <Link href={routes.privacy} className="hover:text-foreground">
                 {t('links.privacy')}
               </Link>
             </li>
             <li>
-              <Link href="/terms-of-service" className="hover:text-foreground">
+              <Link href={routes.terms} className="hover:text-foreground">
                 {t('links.terms')}
               </Link>
             </li>

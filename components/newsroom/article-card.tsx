@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { Link } from '@/lib/i18n/navigation';
 import type { ArticleMeta } from '@/lib/newsroom';
+import { articlePath } from '@/lib/routes';
 
 export async function ArticleCard({
   article,
@@ -34,7 +35,7 @@ export async function ArticleCard({
         </p>
         <Heading className="mt-2 text-lg font-semibold">
           <Link
-            href={`/newsroom/${article.slug}`}
+            href={articlePath(article.slug)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
             aria-label={t('readArticle', { title: article.title })}
           >

@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   Atom,
   BadgeCheck,
   Bot,
@@ -13,67 +12,57 @@ import {
   Wallet,
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CtaBand } from '@/components/sections/cta-band';
+import { ArrowLink } from '@/components/sections/arrow-link';
+import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
+import { linkItems } from '@/components/sections/link-card-grid';
 import { NumberedSteps } from '@/components/sections/numbered-steps';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { Section, sectionText } from '@/components/sections/section';
+import { textItems } from '@/components/sections/text-items';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { Link } from '@/lib/i18n/navigation';
+import { pageHref, routes } from '@/lib/routes';
 
-const paths = [
-  { key: 'aiFoundations', level: 'beginner' },
-  { key: 'web3Essentials', level: 'beginner' },
-  { key: 'civicGovernance', level: 'intermediate' },
-  { key: 'healthData', level: 'intermediate' },
-  { key: 'aiAgents', level: 'advanced' },
-] as const;
+const levels = { beginner: 'accent', intermediate: 'muted', advanced: 'default' } as const;
 
-const modules = ['moduleOne', 'moduleTwo', 'moduleThree', 'moduleFour'] as const;
+/** The learning paths, each with its level. */
+const paths: Record<string, keyof typeof levels> = {
+  aiFoundations: 'beginner',
+  web3Essentials: 'beginner',
+  civicGovernance: 'intermediate',
+  healthData: 'intermediate',
+  aiAgents: 'advanced',
+};
 
-const categories = [
-  { key: 'ai', icon: Brain, href: '/ecosystem/ai-universe' },
-  { key: 'web3', icon: Wallet, href: '/ecosystem/web3' },
-  { key: 'health', icon: HeartPulse, href: '/ecosystem/health-tech' },
-  { key: 'quantum', icon: Atom, href: '/ecosystem/quantum' },
-  { key: 'creative', icon: Palette, href: '/creator-hub' },
-  { key: 'governance', icon: Landmark, href: '/ecosystem/dao' },
-] as const;
+const modules = ['moduleOne', 'moduleTwo', 'moduleThree', 'moduleFour'];
 
-const credentials = [
-  { key: 'what', icon: FileCheck },
-  { key: 'verify', icon: BadgeCheck },
-  { key: 'own', icon: Lock },
-] as const;
+/** Course categories, each leading to the area of the site it teaches about. */
+const categories = {
+  ai: { icon: Brain, href: routes.aiUniverse },
+  web3: { icon: Wallet, href: routes.web3 },
+  health: { icon: HeartPulse, href: routes.healthTech },
+  quantum: { icon: Atom, href: routes.quantum },
+  creative: { icon: Palette, href: routes.creatorHub },
+  governance: { icon: Landmark, href: routes.dao },
+};
 
-const steps = ['join', 'choose', 'learn', 'earn'] as const;
+const credentials = { what: FileCheck, verify: BadgeCheck, own: Lock };
+const steps = ['join', 'choose', 'learn', 'earn'];
 
 export async function AcademyPage() {
   const t = await getTranslations('academy');
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <Button asChild size="lg">
-          <Link href="/academy#start">{t('hero.start')}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/community">{t('hero.community')}</Link>
-        </Button>
-      </PageHero>
+      <PageHero {...heroProps(t, { start: pageHref('academy', 'start'), community: routes.community })} />
 
-      <Section id="paths" title={t('paths.title')} intro={t('paths.intro')}>
+      <Section {...sectionText(t, 'paths')}>
         <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {paths.map(({ key, level }) => (
+          {Object.entries(paths).map(([key, level]) => (
             <li key={key}>
               <Card className="flex h-full flex-col">
                 <div className="mb-3 flex flex-wrap items-center gap-2">
-                  <Badge
-                    variant={level === 'beginner' ? 'accent' : level === 'advanced' ? 'default' : 'muted'}
-                  >
-                    {t(`levels.${level}`)}
-                  </Badge>
+                  <Badge variant={levels[level]}>{t(`levels.${level}`)}</Badge>
                   <span className="inline-flex items-center gap-1.5 text-xs text-muted">
                     <Clock aria-hidden="true" className="size-3.5" />
                     {t(`paths.${key}.duration`)}
@@ -100,57 +89,34 @@ export async function AcademyPage() {
         </ul>
       </Section>
 
-      <Section id="catalogue" title={t('catalogue.title')} intro={t('catalogue.intro')}>
+      <Section {...sectionText(t, 'catalogue')}>
         <FeatureGrid
-          items={categories.map(({ key, icon, href }) => ({
-            title: t(`catalogue.${key}.title`),
-            body: t(`catalogue.${key}.body`),
-            icon,
+          items={linkItems(t, 'catalogue', categories).map(({ href, ...category }) => ({
+            ...category,
             footer: (
-              <Link
-                href={href}
-                className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
-              >
+              <ArrowLink href={href}>
                 {t('catalogue.explore')}
-                <span className="sr-only">: {t(`catalogue.${key}.title`)}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+                <span className="sr-only">: {category.title}</span>
+              </ArrowLink>
             ),
           }))}
         />
       </Section>
 
-      <Section id="credentials" title={t('credentials.title')} intro={t('credentials.intro')}>
-        <FeatureGrid
-          items={credentials.map(({ key, icon }) => ({
-            title: t(`credentials.${key}.title`),
-            body: t(`credentials.${key}.body`),
-            icon,
-          }))}
-        />
+      <Section {...sectionText(t, 'credentials')}>
+        <FeatureGrid items={textItems(t, 'credentials', credentials)} />
       </Section>
 
-      <Section id="start" title={t('start.title')} intro={t('start.intro')}>
-        <NumberedSteps
-          columns={4}
-          items={steps.map((step) => ({
-            title: t(`start.${step}.title`),
-            body: t(`start.${step}.body`),
-          }))}
-        />
+      <Section {...sectionText(t, 'start')}>
+        <NumberedSteps columns={4} items={textItems(t, 'start', steps)} />
       </Section>
 
-      <CtaBand title={t('closing.title')} body={t('closing.body')}>
-        <Button asChild>
-          <Link href="/community">{t('closing.community')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/builders">
-            <Bot aria-hidden="true" />
-            {t('closing.builders')}
-          </Link>
-        </Button>
-      </CtaBand>
+      <CtaBand
+        {...closingProps(t, {
+          community: routes.community,
+          builders: { href: routes.builders, icon: Bot },
+        })}
+      />
     </>
   );
 }

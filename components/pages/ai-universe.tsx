@@ -1,60 +1,41 @@
-import { ArrowRight, BookOpen, Bot, Code2, Lock, Palette, Scale, ShieldCheck } from 'lucide-react';
+import { BookOpen, Bot, Code2, Lock, Palette, Scale, ShieldCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CtaBand } from '@/components/sections/cta-band';
+import { ArrowLink } from '@/components/sections/arrow-link';
+import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { NumberedSteps } from '@/components/sections/numbered-steps';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
-import { Button } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { Section, sectionText } from '@/components/sections/section';
+import { textItems } from '@/components/sections/text-items';
+import { pageHref, routes } from '@/lib/routes';
 
-const steps = ['handle', 'email', 'mint', 'dao'] as const;
-const tiers = ['resident', 'citizen', 'steward', 'councillor'] as const;
-const perks = ['p1', 'p2', 'p3'] as const;
+const steps = ['handle', 'email', 'mint', 'dao'];
+const tiers = ['resident', 'citizen', 'steward', 'councillor'];
+const perks = ['p1', 'p2', 'p3'];
 
-const agents = [
-  { key: 'companion', icon: Bot },
-  { key: 'tutor', icon: BookOpen },
-  { key: 'builder', icon: Code2 },
-  { key: 'civic', icon: Scale },
-  { key: 'guardian', icon: ShieldCheck },
-  { key: 'creative', icon: Palette },
-] as const;
+const agents = {
+  companion: Bot,
+  tutor: BookOpen,
+  builder: Code2,
+  civic: Scale,
+  guardian: ShieldCheck,
+  creative: Palette,
+};
 
 export async function AiUniversePage() {
   const t = await getTranslations('aiUniverse');
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <Button asChild size="lg">
-          <Link href="/ecosystem/ai-universe#citizenship">{t('hero.start')}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/academy">{t('hero.learn')}</Link>
-        </Button>
-      </PageHero>
+      <PageHero {...heroProps(t, { start: pageHref('aiUniverse', 'citizenship'), learn: routes.academy })} />
 
-      <Section
-        id="citizenship"
-        title={t('citizenship.title')}
-        intro={t('citizenship.intro')}
-        className="scroll-mt-20"
-      >
+      <Section {...sectionText(t, 'citizenship')} className="scroll-mt-20">
         <NumberedSteps
           columns={4}
-          items={steps.map((step) => ({
-            id: step,
-            title: t(`citizenship.${step}.title`),
-            body: t(`citizenship.${step}.body`),
+          items={textItems(t, 'citizenship', steps).map((step) => ({
+            ...step,
             footer:
-              step === 'dao' ? (
-                <Link
-                  href="/ecosystem/dao"
-                  className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
-                >
-                  {t('citizenship.dao.link')}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+              step.id === 'dao' ? (
+                <ArrowLink href={routes.dao}>{t('citizenship.dao.link')}</ArrowLink>
               ) : undefined,
           }))}
         />
@@ -64,36 +45,21 @@ export async function AiUniversePage() {
         </p>
       </Section>
 
-      <Section id="tiers" title={t('tiers.title')} intro={t('tiers.intro')}>
+      <Section {...sectionText(t, 'tiers')}>
         <FeatureGrid
           columns={4}
-          items={tiers.map((tier) => ({
-            meta: t(`tiers.${tier}.meta`),
-            title: t(`tiers.${tier}.title`),
-            body: t(`tiers.${tier}.body`),
-            points: perks.map((p) => t(`tiers.${tier}.${p}`)),
+          items={textItems(t, 'tiers', tiers, ['meta']).map((tier) => ({
+            ...tier,
+            points: perks.map((p) => t(`tiers.${tier.id}.${p}`)),
           }))}
         />
       </Section>
 
-      <Section id="agents" title={t('agents.title')} intro={t('agents.intro')}>
-        <FeatureGrid
-          items={agents.map(({ key, icon }) => ({
-            title: t(`agents.${key}.title`),
-            body: t(`agents.${key}.body`),
-            icon,
-          }))}
-        />
+      <Section {...sectionText(t, 'agents')}>
+        <FeatureGrid items={textItems(t, 'agents', agents)} />
       </Section>
 
-      <CtaBand title={t('closing.title')} body={t('closing.body')}>
-        <Button asChild>
-          <Link href="/ecosystem/dao">{t('closing.dao')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/academy">{t('closing.academy')}</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand {...closingProps(t, { dao: routes.dao, academy: routes.academy })} />
     </>
   );
 }

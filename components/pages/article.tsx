@@ -1,10 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { ArticleCard } from '@/components/newsroom/article-card';
+import { ArticleList } from '@/components/newsroom/article-list';
 import { Badge } from '@/components/ui/badge';
 import type { Locale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
 import { listArticles, type Article } from '@/lib/newsroom';
+import { routes } from '@/lib/routes';
 
 export async function ArticlePage({ article, locale }: { article: Article; locale: Locale }) {
   const t = await getTranslations('newsroom');
@@ -16,7 +17,7 @@ export async function ArticlePage({ article, locale }: { article: Article; local
     <>
       <article className="mx-auto max-w-3xl px-4 pt-12 sm:px-6 md:pt-16">
         <Link
-          href="/newsroom"
+          href={routes.newsroom}
           className="inline-flex items-center gap-2 text-sm text-muted hover:text-foreground"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -68,13 +69,7 @@ export async function ArticlePage({ article, locale }: { article: Article; local
           <h2 id="more-title" className="text-2xl font-bold tracking-tight">
             {t('moreArticles')}
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {more.map((a) => (
-              <li key={a.slug}>
-                <ArticleCard article={a} />
-              </li>
-            ))}
-          </ul>
+          <ArticleList articles={more} className="mt-6" />
         </section>
       )}
     </>

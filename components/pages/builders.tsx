@@ -3,11 +3,12 @@ import {
   BookOpen,
   Box,
   Braces,
+  Code2,
   FileCode,
   FlaskConical,
   GitFork,
   GraduationCap,
-  Code2,
+  IdCard,
   LifeBuoy,
   MessagesSquare,
   Network,
@@ -19,197 +20,116 @@ import {
   Trophy,
   Users,
   Vote,
-  IdCard,
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CtaBand } from '@/components/sections/cta-band';
+import { ArrowLink } from '@/components/sections/arrow-link';
+import { BulletList } from '@/components/sections/bullet-list';
+import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
+import { LinkButton } from '@/components/sections/link-button';
+import { LinkCardGrid, linkItems } from '@/components/sections/link-card-grid';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { Section, sectionText } from '@/components/sections/section';
+import { textItems } from '@/components/sections/text-items';
+import { TileList } from '@/components/sections/tile-list';
 import { Timeline } from '@/components/sections/timeline';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { Link } from '@/lib/i18n/navigation';
+import { pageHref, routes } from '@/lib/routes';
 
-const apis = [
-  { key: 'identity', icon: IdCard },
-  { key: 'inference', icon: Network },
-  { key: 'governance', icon: Vote },
-  { key: 'marketplace', icon: Store },
-] as const;
+const apis = { identity: IdCard, inference: Network, governance: Vote, marketplace: Store };
 
-const sdks = [
-  { key: 'typescript', icon: Braces },
-  { key: 'python', icon: Code2 },
-  { key: 'contracts', icon: FileCode },
-] as const;
+const sdks = { typescript: Braces, python: Code2, contracts: FileCode };
+const tools = { cli: SquareTerminal, sandbox: TestTube, explorer: Box, evaluation: FlaskConical };
+const repoPoints = ['reference', 'templates', 'contribute'];
+const grants = { publicGoods: Users, safety: ShieldCheck, education: GraduationCap };
+const hackathonPoints = ['teams', 'mentors', 'launch'];
 
-const tools = [
-  { key: 'cli', icon: SquareTerminal },
-  { key: 'sandbox', icon: TestTube },
-  { key: 'explorer', icon: Box },
-  { key: 'evaluation', icon: FlaskConical },
-] as const;
+const supportChannels = {
+  docs: { icon: BookOpen, href: routes.docs },
+  community: { icon: MessagesSquare, href: routes.community },
+  help: { icon: LifeBuoy, href: routes.helpCenter },
+};
 
-const repoPoints = ['reference', 'templates', 'contribute'] as const;
-
-const grants = [
-  { key: 'publicGoods', icon: Users },
-  { key: 'safety', icon: ShieldCheck },
-  { key: 'education', icon: GraduationCap },
-] as const;
-
-const hackathonPoints = ['teams', 'mentors', 'launch'] as const;
-
-const supportChannels = [
-  { key: 'docs', icon: BookOpen, href: '/docs' },
-  { key: 'community', icon: MessagesSquare, href: '/community' },
-  { key: 'help', icon: LifeBuoy, href: '/help-center' },
-] as const;
-
-const launchSteps = ['join', 'build', 'evaluate', 'review', 'publish'] as const;
+const launchSteps = ['join', 'build', 'evaluate', 'review', 'publish'];
 
 export async function BuildersPage() {
   const t = await getTranslations('builders');
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <Button asChild size="lg">
-          <Link href="/docs">{t('hero.docs')}</Link>
-        </Button>
-        <Button asChild size="lg" variant="accent">
-          <Link href="/builders#launch">
-            <Rocket aria-hidden="true" />
-            {t('hero.launch')}
-          </Link>
-        </Button>
-      </PageHero>
+      <PageHero
+        {...heroProps(t, {
+          docs: routes.docs,
+          launch: { href: pageHref('builders', 'launch'), variant: 'accent', icon: Rocket },
+        })}
+      />
 
-      <Section id="apis" title={t('apis.title')} intro={t('apis.intro')}>
-        <FeatureGrid
-          columns={4}
-          items={apis.map(({ key, icon }) => ({
-            title: t(`apis.${key}.title`),
-            body: t(`apis.${key}.body`),
-            icon,
-          }))}
-        />
+      <Section {...sectionText(t, 'apis')}>
+        <FeatureGrid columns={4} items={textItems(t, 'apis', apis)} />
       </Section>
 
-      <Section id="sdks" title={t('sdks.title')} intro={t('sdks.intro')}>
-        <FeatureGrid
-          items={sdks.map(({ key, icon }) => ({
-            title: t(`sdks.${key}.title`),
-            body: t(`sdks.${key}.body`),
-            icon,
-          }))}
-        />
+      <Section {...sectionText(t, 'sdks')}>
+        <FeatureGrid items={textItems(t, 'sdks', sdks)} />
         <Card className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <CardTitle>{t('docs.title')}</CardTitle>
             <CardDescription>{t('docs.body')}</CardDescription>
           </div>
-          <Button asChild variant="outline" className="self-start sm:self-auto">
-            <Link href="/docs">
-              {t('docs.link')}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <LinkButton href={routes.docs} variant="outline" className="self-start sm:self-auto">
+            {t('docs.link')}
+            <ArrowRight aria-hidden="true" />
+          </LinkButton>
         </Card>
       </Section>
 
-      <Section id="tools" title={t('tools.title')} intro={t('tools.intro')}>
-        <FeatureGrid
-          columns={4}
-          items={tools.map(({ key, icon }) => ({
-            title: t(`tools.${key}.title`),
-            body: t(`tools.${key}.body`),
-            icon,
-          }))}
+      <Section {...sectionText(t, 'tools')}>
+        <FeatureGrid columns={4} items={textItems(t, 'tools', tools)} />
+      </Section>
+
+      <Section {...sectionText(t, 'repos', 'repositories')}>
+        <TileList
+          items={repoPoints.map((point) => ({ text: t(`repos.${point}`), icon: GitFork }))}
+          className="grid gap-4 md:grid-cols-3"
+          tileClassName="p-5"
         />
       </Section>
 
-      <Section id="repositories" title={t('repos.title')} intro={t('repos.intro')}>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {repoPoints.map((point) => (
-            <li key={point} className="flex gap-3 rounded-2xl border border-border bg-surface/60 p-5 text-sm">
-              <GitFork aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-              <span className="text-muted">{t(`repos.${point}`)}</span>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="grants" title={t('grants.title')} intro={t('grants.intro')}>
-        <FeatureGrid
-          items={grants.map(({ key, icon }) => ({
-            title: t(`grants.${key}.title`),
-            body: t(`grants.${key}.body`),
-            icon,
-          }))}
-        />
-        <Link
-          href="/society/proposals"
-          className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
-        >
+      <Section {...sectionText(t, 'grants')}>
+        <FeatureGrid items={textItems(t, 'grants', grants)} />
+        <ArrowLink href={routes.proposals} className="mt-6">
           {t('grants.proposals')}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </ArrowLink>
       </Section>
 
-      <Section id="hackathons" title={t('hackathons.title')} intro={t('hackathons.intro')}>
+      <Section {...sectionText(t, 'hackathons')}>
         <Card className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
-          <ul className="space-y-2 text-sm text-muted">
-            {hackathonPoints.map((point) => (
-              <li key={point} className="flex gap-2">
-                <Trophy aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-                {t(`hackathons.points.${point}`)}
-              </li>
-            ))}
-          </ul>
-          <Button asChild variant="outline" className="self-start md:self-auto">
-            <Link href="/newsroom">{t('hackathons.newsroom')}</Link>
-          </Button>
+          <BulletList
+            items={hackathonPoints.map((point) => t(`hackathons.points.${point}`))}
+            icon={Trophy}
+            className="space-y-2 text-sm text-muted"
+          />
+          <LinkButton href={routes.newsroom} variant="outline" className="self-start md:self-auto">
+            {t('hackathons.newsroom')}
+          </LinkButton>
         </Card>
       </Section>
 
-      <Section id="support" title={t('support.title')} intro={t('support.intro')}>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {supportChannels.map(({ key, icon: Icon, href }) => (
-            <li key={key}>
-              <Link
-                href={href}
-                className="group block h-full rounded-2xl focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <Card className="h-full transition-colors group-hover:border-primary/60">
-                  <Icon aria-hidden="true" className="mb-3 size-6 text-accent" />
-                  <CardTitle className="text-base">{t(`support.${key}.title`)}</CardTitle>
-                  <CardDescription>{t(`support.${key}.body`)}</CardDescription>
-                </Card>
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <Section {...sectionText(t, 'support')}>
+        <LinkCardGrid
+          items={linkItems(t, 'support', supportChannels)}
+          className="grid gap-5 md:grid-cols-3"
+        />
       </Section>
 
-      <Section id="launch" title={t('launch.title')} intro={t('launch.intro')}>
+      <Section {...sectionText(t, 'launch')}>
         <Timeline
-          items={launchSteps.map((step, index) => ({
+          items={textItems(t, 'launch', launchSteps).map((step, index) => ({
+            ...step,
             period: `${t('launch.stepLabel')} ${index + 1}`,
-            title: t(`launch.${step}.title`),
-            body: t(`launch.${step}.body`),
           }))}
         />
       </Section>
 
-      <CtaBand title={t('closing.title')} body={t('closing.body')}>
-        <Button asChild>
-          <Link href="/marketplace">{t('closing.marketplace')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/community">{t('closing.community')}</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand {...closingProps(t, { marketplace: routes.marketplace, community: routes.community })} />
     </>
   );
 }

@@ -13,48 +13,41 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CtaBand } from '@/components/sections/cta-band';
+import { BulletList } from '@/components/sections/bullet-list';
+import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { Section, sectionText } from '@/components/sections/section';
+import { textItems } from '@/components/sections/text-items';
 import { Timeline } from '@/components/sections/timeline';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 
 const CAREERS_EMAIL = 'careers@civitas.example';
 
-const values = [
-  { key: 'people', icon: HandHeart },
-  { key: 'open', icon: Eye },
-  { key: 'safety', icon: ShieldCheck },
-  { key: 'ship', icon: Rocket },
-  { key: 'kind', icon: MessageSquareHeart },
-] as const;
+const values = {
+  people: HandHeart,
+  open: Eye,
+  safety: ShieldCheck,
+  ship: Rocket,
+  kind: MessageSquareHeart,
+};
 
-const remotePoints = ['async', 'hours', 'meet', 'anywhere'] as const;
+const remotePoints = ['async', 'hours', 'meet', 'anywhere'];
 
-const benefits = [
-  { key: 'pay', icon: Banknote },
-  { key: 'health', icon: HeartPulse },
-  { key: 'time', icon: Palmtree },
-  { key: 'learning', icon: GraduationCap },
-  { key: 'setup', icon: LaptopMinimal },
-  { key: 'family', icon: Baby },
-] as const;
+const benefits = {
+  pay: Banknote,
+  health: HeartPulse,
+  time: Palmtree,
+  learning: GraduationCap,
+  setup: LaptopMinimal,
+  family: Baby,
+};
 
-const roles = [
-  'mlEngineer',
-  'contracts',
-  'designer',
-  'devrel',
-  'governance',
-  'security',
-  'localisation',
-] as const;
-const roleFacts = ['team', 'location', 'type'] as const;
-
-const steps = ['apply', 'call', 'sample', 'team', 'offer'] as const;
+const roles = ['mlEngineer', 'contracts', 'designer', 'devrel', 'governance', 'security', 'localisation'];
+const roleFacts = ['team', 'location', 'type'];
+const steps = ['apply', 'call', 'sample', 'team', 'offer'];
 
 function mailto(subject?: string) {
   return subject
@@ -66,14 +59,7 @@ export async function CareersPage() {
   const t = await getTranslations('careers');
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <Button asChild size="lg">
-          <a href="#roles">{t('hero.roles')}</a>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/about/manifesto">{t('hero.manifesto')}</Link>
-        </Button>
-      </PageHero>
+      <PageHero {...heroProps(t, { roles: '#roles', manifesto: routes.manifesto })} />
 
       <Section id="culture" title={t('culture.title')}>
         <div className="grid max-w-5xl gap-4 text-muted md:grid-cols-2 md:gap-8">
@@ -83,40 +69,23 @@ export async function CareersPage() {
       </Section>
 
       <Section id="values" title={t('values.title')}>
-        <FeatureGrid
-          items={values.map(({ key, icon }) => ({
-            icon,
-            title: t(`values.${key}.title`),
-            body: t(`values.${key}.body`),
-          }))}
-        />
+        <FeatureGrid items={textItems(t, 'values', values)} />
       </Section>
 
       <Section id="remote" title={t('remote.title')} intro={t('remote.body')}>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {remotePoints.map((point) => (
-            <li
-              key={point}
-              className="flex gap-3 rounded-2xl border border-border bg-surface/60 p-5 text-sm text-muted"
-            >
-              <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-accent" />
-              {t(`remote.points.${point}`)}
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="benefits" title={t('benefits.title')} intro={t('benefits.intro')}>
-        <FeatureGrid
-          items={benefits.map(({ key, icon }) => ({
-            icon,
-            title: t(`benefits.${key}.title`),
-            body: t(`benefits.${key}.body`),
-          }))}
+        <BulletList
+          items={remotePoints.map((point) => t(`remote.points.${point}`))}
+          className="grid gap-4 sm:grid-cols-2"
+          itemClassName="flex gap-3 rounded-2xl border border-border bg-surface/60 p-5 text-sm text-muted"
+          markerClassName="mt-1.5 size-2"
         />
       </Section>
 
-      <Section id="roles" title={t('roles.title')} intro={t('roles.intro')} className="scroll-mt-20">
+      <Section {...sectionText(t, 'benefits')}>
+        <FeatureGrid items={textItems(t, 'benefits', benefits)} />
+      </Section>
+
+      <Section {...sectionText(t, 'roles')} className="scroll-mt-20">
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {roles.map((role) => {
             const title = t(`roles.${role}.title`);
@@ -163,25 +132,11 @@ export async function CareersPage() {
         </ul>
       </Section>
 
-      <Section id="process" title={t('process.title')} intro={t('process.intro')}>
-        <Timeline
-          items={steps.map((step) => ({
-            period: t(`process.${step}.period`),
-            title: t(`process.${step}.title`),
-            body: t(`process.${step}.body`),
-            status: t(`process.${step}.status`),
-          }))}
-        />
+      <Section {...sectionText(t, 'process')}>
+        <Timeline items={textItems(t, 'process', steps, ['period', 'status'])} />
       </Section>
 
-      <CtaBand title={t('closing.title')} body={t('closing.body')}>
-        <Button asChild>
-          <Link href="/about">{t('closing.about')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/about/roadmap">{t('closing.roadmap')}</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand {...closingProps(t, { about: routes.about, roadmap: routes.roadmap })} />
     </>
   );
 }

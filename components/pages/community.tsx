@@ -13,23 +13,23 @@ import {
   Vote,
 } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { ArrowLink } from '@/components/sections/arrow-link';
 import { CalloutNote } from '@/components/sections/callout-note';
-import { CtaBand } from '@/components/sections/cta-band';
+import { closingProps, CtaBand } from '@/components/sections/cta-band';
+import { ExampleBadges } from '@/components/sections/example-badges';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
+import { IconTile } from '@/components/sections/icon-tile';
+import { LinkButton } from '@/components/sections/link-button';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { Section, sectionText } from '@/components/sections/section';
+import { textItems } from '@/components/sections/text-items';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Link } from '@/lib/i18n/navigation';
+import { pageHref, routes } from '@/lib/routes';
 
-const groups = ['ethics', 'builders', 'creators', 'health', 'newcomers', 'translators'] as const;
-
-const governanceSteps = [
-  { key: 'propose', icon: Lightbulb },
-  { key: 'vote', icon: Vote },
-  { key: 'result', icon: CircleCheck },
-] as const;
+const groups = ['ethics', 'builders', 'creators', 'health', 'newcomers', 'translators'];
+const governanceSteps = { propose: Lightbulb, vote: Vote, result: CircleCheck };
 
 /** Illustrative split of the example proposal's votes, in percent. */
 const exampleVotes = { for: 68, against: 32 } as const;
@@ -41,16 +41,16 @@ const members = [
   { key: 'citizen', gradient: 'from-accent to-ring' },
 ] as const;
 
-const proposals = ['active', 'passed'] as const;
+const proposals = ['active', 'passed'];
 
-const contributions = [
-  { key: 'teach', icon: GraduationCap },
-  { key: 'build', icon: Code2 },
-  { key: 'create', icon: Palette },
-  { key: 'govern', icon: Vote },
-  { key: 'translate', icon: Languages },
-  { key: 'moderate', icon: ShieldCheck },
-] as const;
+const contributions = {
+  teach: GraduationCap,
+  build: Code2,
+  create: Palette,
+  govern: Vote,
+  translate: Languages,
+  moderate: ShieldCheck,
+};
 
 export async function CommunityPage() {
   const t = await getTranslations('community');
@@ -58,27 +58,19 @@ export async function CommunityPage() {
   const percent = (value: number) => format.number(value / 100, { style: 'percent' });
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <Button asChild size="lg">
-          <Link href="/society/proposals">{t('hero.proposals')}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/ecosystem/dao">{t('hero.dao')}</Link>
-        </Button>
-      </PageHero>
+      <PageHero {...heroProps(t, { proposals: routes.proposals, dao: routes.dao })} />
 
-      <Section id="groups" title={t('groups.title')} intro={t('groups.intro')}>
+      <Section {...sectionText(t, 'groups')}>
         <FeatureGrid
-          items={groups.map((key) => ({
-            title: t(`groups.${key}.title`),
-            body: t(`groups.${key}.body`),
+          items={textItems(t, 'groups', groups).map((group) => ({
+            ...group,
             icon: MessagesSquare,
             meta: t('groups.example'),
             footer: (
               <p className="flex items-center gap-2 text-sm text-muted">
                 <Users aria-hidden="true" className="size-4 text-accent" />
                 <span>
-                  <span className="font-semibold text-foreground">{t(`groups.${key}.members`)}</span>{' '}
+                  <span className="font-semibold text-foreground">{t(`groups.${group.id}.members`)}</span>{' '}
                   {t('groups.membersLabel')}
                 </span>
               </p>
@@ -90,26 +82,25 @@ export async function CommunityPage() {
         </CalloutNote>
       </Section>
 
-      <Section id="governance" title={t('governance.title')} intro={t('governance.intro')}>
+      <Section {...sectionText(t, 'governance')}>
         <div className="grid gap-8 lg:grid-cols-5">
           <ol className="space-y-4 lg:col-span-3">
-            {governanceSteps.map(({ key, icon: Icon }) => (
-              <li key={key} className="flex gap-4 rounded-2xl border border-border bg-surface/60 p-5">
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/15 text-primary">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+            {textItems(t, 'governance', governanceSteps).map(({ id, title, body, icon }) => (
+              <li key={id} className="flex gap-4 rounded-2xl border border-border bg-surface/60 p-5">
+                {icon && <IconTile icon={icon} className="size-10 shrink-0" />}
                 <div>
-                  <h3 className="font-semibold">{t(`governance.${key}.title`)}</h3>
-                  <p className="mt-1 text-sm text-muted">{t(`governance.${key}.body`)}</p>
+                  <h3 className="font-semibold">{title}</h3>
+                  <p className="mt-1 text-sm text-muted">{body}</p>
                 </div>
               </li>
             ))}
           </ol>
           <Card className="lg:col-span-2">
-            <div className="flex flex-wrap gap-2">
-              <Badge variant="muted">{t('governance.exampleLabel')}</Badge>
-              <Badge variant="accent">{t('governance.exampleStatus')}</Badge>
-            </div>
+            <ExampleBadges
+              example={t('governance.exampleLabel')}
+              status={t('governance.exampleStatus')}
+              variant="accent"
+            />
             <CardTitle className="mt-3">{t('governance.exampleTitle')}</CardTitle>
             <dl className="mt-5 space-y-3 text-sm">
               {/* A <dl> group holds only <dt> and <dd>: the bar is a decorative second <dd>. */}
@@ -131,18 +122,14 @@ export async function CommunityPage() {
                 </dd>
               </div>
             </dl>
-            <Link
-              href="/society/proposals"
-              className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
-            >
+            <ArrowLink href={routes.proposals} className="mt-5">
               {t('governance.details')}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </ArrowLink>
           </Card>
         </div>
       </Section>
 
-      <Section id="members" title={t('members.title')} intro={t('members.intro')}>
+      <Section {...sectionText(t, 'members')}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {members.map(({ key, gradient }) => (
             <li key={key}>
@@ -172,43 +159,34 @@ export async function CommunityPage() {
         <p className="mt-6 text-sm text-muted">{t('members.followNote')}</p>
       </Section>
 
-      <Section id="proposals" title={t('proposals.title')} intro={t('proposals.intro')}>
+      <Section {...sectionText(t, 'proposals')}>
         <ul className="grid gap-5 md:grid-cols-2">
           {proposals.map((key) => (
             <li key={key}>
               <Card className="h-full">
-                <div className="flex flex-wrap gap-2">
-                  <Badge variant="muted">{t('proposals.example')}</Badge>
-                  <Badge variant={key === 'active' ? 'accent' : 'default'}>
-                    {t(`proposals.${key}.status`)}
-                  </Badge>
-                </div>
+                <ExampleBadges
+                  example={t('proposals.example')}
+                  status={t(`proposals.${key}.status`)}
+                  variant={key === 'active' ? 'accent' : 'default'}
+                />
                 <CardTitle className="mt-3">{t(`proposals.${key}.title`)}</CardTitle>
                 <CardDescription>{t(`proposals.${key}.timing`)}</CardDescription>
               </Card>
             </li>
           ))}
         </ul>
-        <Button asChild variant="outline" className="mt-6">
-          <Link href="/society/proposals">
-            {t('proposals.all')}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <LinkButton href={routes.proposals} variant="outline" className="mt-6">
+          {t('proposals.all')}
+          <ArrowRight aria-hidden="true" />
+        </LinkButton>
       </Section>
 
-      <Section id="earn" title={t('earn.title')} intro={t('earn.intro')}>
-        <FeatureGrid
-          items={contributions.map(({ key, icon }) => ({
-            title: t(`earn.${key}.title`),
-            body: t(`earn.${key}.body`),
-            icon,
-          }))}
-        />
+      <Section {...sectionText(t, 'earn')}>
+        <FeatureGrid items={textItems(t, 'earn', contributions)} />
         <CalloutNote icon={Hammer} className="mt-6">
           <p>{t('earn.rewardsNote')}</p>
           <Link
-            href="/ecosystem/web3#credit-score"
+            href={pageHref('web3', 'credit-score')}
             className="mt-2 inline-block font-semibold text-primary hover:underline"
           >
             {t('earn.credit')}
@@ -216,14 +194,7 @@ export async function CommunityPage() {
         </CalloutNote>
       </Section>
 
-      <CtaBand title={t('closing.title')} body={t('closing.body')}>
-        <Button asChild>
-          <Link href="/academy">{t('closing.academy')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/ecosystem/dao">{t('closing.dao')}</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand {...closingProps(t, { academy: routes.academy, dao: routes.dao })} />
     </>
   );
 }

@@ -10,13 +10,15 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CtaBand } from '@/components/sections/cta-band';
+import { BulletList } from '@/components/sections/bullet-list';
+import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
-import { Button } from '@/components/ui/button';
+import { IconTile } from '@/components/sections/icon-tile';
+import { LinkButton } from '@/components/sections/link-button';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { Section, sectionText } from '@/components/sections/section';
 import { Card } from '@/components/ui/card';
-import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 
 /** E-mail channels. Addresses are not translated. */
 const inboxes = [
@@ -26,23 +28,23 @@ const inboxes = [
   { key: 'legal', addresses: ['privacy@civitas.example', 'legal@civitas.example'], icon: Scale },
 ] as const;
 
-const responseTimes = ['general', 'press', 'security', 'privacy'] as const;
+const responseTimes = ['general', 'press', 'security', 'privacy'];
 
 const channels = [
   { key: 'discord', icon: MessageCircle, points: ['support', 'governance', 'calls'] },
   { key: 'telegram', icon: Send, points: ['announcements', 'languages', 'alerts'] },
 ] as const;
 
-const remotePoints = ['timezones', 'async', 'events'] as const;
-const disclosurePoints = ['details', 'privately', 'data', 'harm', 'safeHarbour'] as const;
+const remotePoints = ['timezones', 'async', 'events'];
+const disclosurePoints = ['details', 'privately', 'data', 'harm', 'safeHarbour'];
 
 export async function ContactPage() {
   const t = await getTranslations('contact');
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} />
+      <PageHero {...heroProps(t)} />
 
-      <Section id="email" title={t('email.title')} intro={t('email.intro')}>
+      <Section {...sectionText(t, 'email')}>
         <FeatureGrid
           columns={4}
           items={inboxes.map(({ key, addresses, icon }) => ({
@@ -69,7 +71,7 @@ export async function ContactPage() {
         />
       </Section>
 
-      <Section id="responses" title={t('responses.title')} intro={t('responses.intro')}>
+      <Section {...sectionText(t, 'responses')}>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {responseTimes.map((key) => (
             <div key={key} className="rounded-2xl border border-border bg-surface/70 p-6">
@@ -82,7 +84,7 @@ export async function ContactPage() {
         </dl>
       </Section>
 
-      <Section id="community" title={t('community.title')} intro={t('community.intro')}>
+      <Section {...sectionText(t, 'community')}>
         <FeatureGrid
           columns={2}
           items={channels.map(({ key, icon, points }) => ({
@@ -94,9 +96,9 @@ export async function ContactPage() {
         />
         <p className="mt-6 max-w-3xl text-muted">{t('community.find')}</p>
         <div className="mt-4">
-          <Button asChild variant="outline">
-            <Link href="/community">{t('community.communityLink')}</Link>
-          </Button>
+          <LinkButton href={routes.community} variant="outline">
+            {t('community.communityLink')}
+          </LinkButton>
         </div>
         <Card className="mt-8 flex gap-4 border-accent/40">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
@@ -106,33 +108,25 @@ export async function ContactPage() {
 
       <Section id="remote" title={t('remote.title')}>
         <Card className="flex flex-col gap-6 md:flex-row md:items-start">
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary/15 text-primary">
-            <Globe aria-hidden="true" className="size-5" />
-          </span>
+          <IconTile icon={Globe} className="shrink-0" />
           <div>
             <p className="text-muted">{t('remote.body')}</p>
-            <ul className="mt-4 space-y-1.5 text-sm text-muted">
-              {remotePoints.map((point) => (
-                <li key={point} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
-                  {t(`remote.points.${point}`)}
-                </li>
-              ))}
-            </ul>
+            <BulletList
+              items={remotePoints.map((point) => t(`remote.points.${point}`))}
+              className="mt-4 space-y-1.5 text-sm text-muted"
+            />
           </div>
         </Card>
       </Section>
 
-      <Section id="disclosure" title={t('disclosure.title')} intro={t('disclosure.intro')}>
+      <Section {...sectionText(t, 'disclosure')}>
         <Card>
-          <ul className="space-y-3">
-            {disclosurePoints.map((point) => (
-              <li key={point} className="flex gap-3 text-sm text-muted">
-                <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-                {t(`disclosure.points.${point}`)}
-              </li>
-            ))}
-          </ul>
+          <BulletList
+            items={disclosurePoints.map((point) => t(`disclosure.points.${point}`))}
+            icon={ShieldCheck}
+            className="space-y-3"
+            itemClassName="flex gap-3 text-sm text-muted"
+          />
           <p className="mt-6 text-sm">
             <a
               href="mailto:security@civitas.example"
@@ -145,14 +139,7 @@ export async function ContactPage() {
         </Card>
       </Section>
 
-      <CtaBand title={t('closing.title')} body={t('closing.body')}>
-        <Button asChild>
-          <Link href="/help-center">{t('closing.help')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/docs">{t('closing.docs')}</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand {...closingProps(t, { help: routes.helpCenter, docs: routes.docs })} />
     </>
   );
 }

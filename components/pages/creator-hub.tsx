@@ -17,44 +17,27 @@ import {
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CalloutNote } from '@/components/sections/callout-note';
-import { CtaBand } from '@/components/sections/cta-band';
+import { closingProps, CtaBand } from '@/components/sections/cta-band';
+import { ExampleBadges } from '@/components/sections/example-badges';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { Section, sectionText } from '@/components/sections/section';
+import { textItems } from '@/components/sections/text-items';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 
 const generators = [
   { key: 'image', icon: ImageIcon, points: ['pointPrompt', 'pointVariants', 'pointFormats'] },
   { key: 'video', icon: Video, points: ['pointPrompt', 'pointLength', 'pointStoryboard'] },
 ] as const;
 
-const workflow = [
-  { key: 'prompt', icon: PenLine },
-  { key: 'style', icon: Palette },
-  { key: 'settings', icon: SlidersHorizontal },
-  { key: 'preview', icon: Eye },
-] as const;
+const workflow = { prompt: PenLine, style: Palette, settings: SlidersHorizontal, preview: Eye };
 
-const styles = ['photorealistic', 'digitalArt', 'cinematic', 'anime', 'watercolor', 'render3d'] as const;
-
-const settings = [
-  { key: 'resolution', icon: Maximize },
-  { key: 'quality', icon: Gauge },
-] as const;
-
-const outputs = [
-  { key: 'download', icon: Download },
-  { key: 'share', icon: Share2 },
-  { key: 'gallery', icon: FolderHeart },
-] as const;
-
-const quickActions = [
-  { key: 'random', icon: Shuffle },
-  { key: 'template', icon: LayoutTemplate },
-] as const;
+const styles = ['photorealistic', 'digitalArt', 'cinematic', 'anime', 'watercolor', 'render3d'];
+const settings = { resolution: Maximize, quality: Gauge };
+const outputs = { download: Download, share: Share2, gallery: FolderHeart };
+const quickActions = { random: Shuffle, template: LayoutTemplate };
 
 /** Example creations: text plus a CSS gradient standing in for the artwork. */
 const creations = [
@@ -70,16 +53,9 @@ export async function CreatorHubPage() {
   const t = await getTranslations('creatorHub');
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <Button asChild size="lg">
-          <Link href="/academy">{t('hero.learn')}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/marketplace">{t('hero.marketplace')}</Link>
-        </Button>
-      </PageHero>
+      <PageHero {...heroProps(t, { learn: routes.academy, marketplace: routes.marketplace })} />
 
-      <Section id="studio" title={t('studio.title')} intro={t('studio.intro')}>
+      <Section {...sectionText(t, 'studio')}>
         <FeatureGrid
           columns={2}
           items={generators.map(({ key, icon, points }) => ({
@@ -91,13 +67,11 @@ export async function CreatorHubPage() {
         />
       </Section>
 
-      <Section id="workflow" title={t('workflow.title')} intro={t('workflow.intro')}>
+      <Section {...sectionText(t, 'workflow')}>
         <FeatureGrid
           columns={4}
-          items={workflow.map(({ key, icon }, index) => ({
-            title: t(`workflow.${key}.title`),
-            body: t(`workflow.${key}.body`),
-            icon,
+          items={textItems(t, 'workflow', workflow).map((step, index) => ({
+            ...step,
             meta: String(index + 1).padStart(2, '0'),
           }))}
         />
@@ -115,7 +89,7 @@ export async function CreatorHubPage() {
           <Card className="lg:col-span-2">
             <CardTitle>{t('settings.title')}</CardTitle>
             <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-              {settings.map(({ key, icon: Icon }) => (
+              {Object.entries(settings).map(([key, Icon]) => (
                 // A <dl> group holds only <dt> and <dd>: the icon sits in the term.
                 <div key={key}>
                   <dt className="flex gap-3 font-semibold">
@@ -130,28 +104,15 @@ export async function CreatorHubPage() {
         </div>
       </Section>
 
-      <Section id="outputs" title={t('outputs.title')} intro={t('outputs.intro')}>
-        <FeatureGrid
-          items={outputs.map(({ key, icon }) => ({
-            title: t(`outputs.${key}.title`),
-            body: t(`outputs.${key}.body`),
-            icon,
-          }))}
-        />
+      <Section {...sectionText(t, 'outputs')}>
+        <FeatureGrid items={textItems(t, 'outputs', outputs)} />
       </Section>
 
-      <Section id="quick-actions" title={t('quick.title')} intro={t('quick.intro')}>
-        <FeatureGrid
-          columns={2}
-          items={quickActions.map(({ key, icon }) => ({
-            title: t(`quick.${key}.title`),
-            body: t(`quick.${key}.body`),
-            icon,
-          }))}
-        />
+      <Section {...sectionText(t, 'quick', 'quick-actions')}>
+        <FeatureGrid columns={2} items={textItems(t, 'quick', quickActions)} />
       </Section>
 
-      <Section id="gallery" title={t('gallery.title')} intro={t('gallery.intro')}>
+      <Section {...sectionText(t, 'gallery')}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {creations.map(({ key, kind, art }) => (
             <li key={key}>
@@ -164,10 +125,10 @@ export async function CreatorHubPage() {
                   )}
                 </div>
                 <div className="p-5">
-                  <div className="flex flex-wrap gap-2">
-                    <Badge variant="muted">{t('gallery.example')}</Badge>
-                    <Badge>{kind === 'video' ? t('gallery.videoLabel') : t('gallery.imageLabel')}</Badge>
-                  </div>
+                  <ExampleBadges
+                    example={t('gallery.example')}
+                    status={kind === 'video' ? t('gallery.videoLabel') : t('gallery.imageLabel')}
+                  />
                   <CardTitle className="mt-3 text-base">{t(`gallery.${key}.title`)}</CardTitle>
                   <CardDescription>
                     <span className="font-semibold text-foreground">{t('gallery.promptLabel')} </span>
@@ -186,14 +147,7 @@ export async function CreatorHubPage() {
         </CalloutNote>
       </div>
 
-      <CtaBand title={t('closing.title')} body={t('closing.body')}>
-        <Button asChild>
-          <Link href="/community">{t('closing.community')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/marketplace">{t('closing.marketplace')}</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand {...closingProps(t, { community: routes.community, marketplace: routes.marketplace })} />
     </>
   );
 }

@@ -12,18 +12,21 @@ import {
   UserRoundCog,
   Vote,
   Wallet,
+  type LucideIcon,
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { DashboardPanelLazy as DashboardPanel } from '@/components/account/dashboard-panel-lazy';
-import { CtaBand } from '@/components/sections/cta-band';
+import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { Section, sectionText } from '@/components/sections/section';
+import { textItems } from '@/components/sections/text-items';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { roles } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
+import { cn } from '@/lib/utils';
 
 const modules = [
   { key: 'profile', icon: IdCard, points: ['handle', 'nft', 'visibility'] },
@@ -46,24 +49,43 @@ const sampleVotes = [
   { key: 'second', active: false },
 ] as const;
 
-const controls = [
-  { key: 'private', icon: EyeOff },
-  { key: 'public', icon: Share2 },
-  { key: 'export', icon: Download },
-] as const;
+const controls = { private: EyeOff, public: Share2, export: Download };
+
+/** A small card of the preview: a title over one sample item, its icon beside a name and a detail. */
+function SampleCard({
+  title,
+  icon: Icon,
+  iconClassName,
+  name,
+  nameClassName,
+  detail,
+}: {
+  title: string;
+  icon: LucideIcon;
+  iconClassName: string;
+  name: string;
+  nameClassName?: string;
+  detail: string;
+}) {
+  return (
+    <Card>
+      <CardTitle className="text-sm tracking-wider text-muted uppercase">{title}</CardTitle>
+      <div className="mt-4 flex items-center gap-3">
+        <Icon aria-hidden="true" className={cn('size-8 shrink-0', iconClassName)} />
+        <div>
+          <p className={cn('font-medium', nameClassName)}>{name}</p>
+          <p className="text-sm text-muted">{detail}</p>
+        </div>
+      </div>
+    </Card>
+  );
+}
 
 export async function DashboardPage() {
   const t = await getTranslations('dashboard');
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <Button asChild size="lg">
-          <Link href="/ecosystem/ai-universe">{t('hero.become')}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/docs">{t('hero.learn')}</Link>
-        </Button>
-      </PageHero>
+      <PageHero {...heroProps(t, { become: routes.aiUniverse, learn: routes.docs })} />
 
       <DashboardPanel
         strings={{
@@ -113,7 +135,7 @@ export async function DashboardPage() {
         }}
       />
 
-      <Section id="modules" title={t('modules.title')} intro={t('modules.intro')}>
+      <Section {...sectionText(t, 'modules')}>
         <FeatureGrid
           items={modules.map(({ key, icon, points }) => ({
             icon,
@@ -124,7 +146,7 @@ export async function DashboardPage() {
         />
       </Section>
 
-      <Section id="preview" title={t('preview.title')} intro={t('preview.intro')}>
+      <Section {...sectionText(t, 'preview')}>
         <div className="rounded-3xl border border-border bg-gradient-to-br from-primary/10 via-surface/40 to-accent/5 p-4 sm:p-6">
           <Badge variant="accent">{t('preview.badge')}</Badge>
           <div className="mt-4 grid gap-4 lg:grid-cols-3">
@@ -183,30 +205,21 @@ export async function DashboardPage() {
             </Card>
 
             <div className="grid gap-4">
-              <Card>
-                <CardTitle className="text-sm tracking-wider text-muted uppercase">
-                  {t('preview.credentials.title')}
-                </CardTitle>
-                <div className="mt-4 flex items-center gap-3">
-                  <Award aria-hidden="true" className="size-8 shrink-0 text-accent" />
-                  <div>
-                    <p className="font-medium">{t('preview.credentials.name')}</p>
-                    <p className="text-sm text-muted">{t('preview.credentials.status')}</p>
-                  </div>
-                </div>
-              </Card>
-              <Card>
-                <CardTitle className="text-sm tracking-wider text-muted uppercase">
-                  {t('preview.wallet.title')}
-                </CardTitle>
-                <div className="mt-4 flex items-center gap-3">
-                  <Wallet aria-hidden="true" className="size-8 shrink-0 text-primary" />
-                  <div>
-                    <p className="font-mono font-medium">{t('preview.wallet.address')}</p>
-                    <p className="text-sm text-muted">{t('preview.wallet.network')}</p>
-                  </div>
-                </div>
-              </Card>
+              <SampleCard
+                title={t('preview.credentials.title')}
+                icon={Award}
+                iconClassName="text-accent"
+                name={t('preview.credentials.name')}
+                detail={t('preview.credentials.status')}
+              />
+              <SampleCard
+                title={t('preview.wallet.title')}
+                icon={Wallet}
+                iconClassName="text-primary"
+                name={t('preview.wallet.address')}
+                nameClassName="font-mono"
+                detail={t('preview.wallet.network')}
+              />
             </div>
           </div>
         </div>
@@ -214,13 +227,11 @@ export async function DashboardPage() {
 
       <Section id="control" title={t('control.title')}>
         <FeatureGrid
-          items={controls.map(({ key, icon }) => ({
-            icon,
-            title: t(`control.${key}.title`),
-            body: t(`control.${key}.body`),
+          items={textItems(t, 'control', controls).map((control) => ({
+            ...control,
             footer:
-              key === 'export' ? (
-                <Link href="/privacy-policy" className="text-sm font-semibold text-primary hover:underline">
+              control.id === 'export' ? (
+                <Link href={routes.privacy} className="text-sm font-semibold text-primary hover:underline">
                   {t('control.privacyLink')}
                 </Link>
               ) : undefined,
@@ -228,14 +239,7 @@ export async function DashboardPage() {
         />
       </Section>
 
-      <CtaBand title={t('closing.title')} body={t('closing.body')}>
-        <Button asChild>
-          <Link href="/ecosystem/ai-universe">{t('closing.become')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/help-center">{t('closing.help')}</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand {...closingProps(t, { become: routes.aiUniverse, help: routes.helpCenter })} />
     </>
   );
 }

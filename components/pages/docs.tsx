@@ -16,99 +16,77 @@ import {
   Wallet,
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CtaBand } from '@/components/sections/cta-band';
-import { FaqList } from '@/components/sections/faq-list';
+import { BulletList } from '@/components/sections/bullet-list';
+import { closingProps, CtaBand } from '@/components/sections/cta-band';
+import { faqItems, FaqList } from '@/components/sections/faq-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
+import { IconTile } from '@/components/sections/icon-tile';
+import { LinkButton } from '@/components/sections/link-button';
+import { NumberedSteps } from '@/components/sections/numbered-steps';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { Section, sectionText } from '@/components/sections/section';
+import { textItems } from '@/components/sections/text-items';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 
-const startSteps = ['account', 'role', 'identity', 'explore'] as const;
+const startSteps = ['account', 'role', 'identity', 'explore'];
 
-const layers = [
-  { key: 'experience', icon: MonitorSmartphone },
-  { key: 'agents', icon: BrainCircuit },
-  { key: 'identity', icon: IdCard },
-  { key: 'governance', icon: Landmark },
-  { key: 'settlement', icon: Blocks },
-] as const;
+const layers = {
+  experience: MonitorSmartphone,
+  agents: BrainCircuit,
+  identity: IdCard,
+  governance: Landmark,
+  settlement: Blocks,
+};
 
-const identityPoints = ['handle', 'nft', 'wallet', 'credentials', 'privacy'] as const;
-const governanceSteps = ['propose', 'vote', 'implement'] as const;
+const identityPoints = ['handle', 'nft', 'wallet', 'credentials', 'privacy'];
+const governanceSteps = ['propose', 'vote', 'implement'];
 
-const apis = [
-  { key: 'wallet', icon: Wallet, status: 'available' },
-  { key: 'chain', icon: Network, status: 'available' },
-  { key: 'identity', icon: IdCard, status: 'planned' },
-  { key: 'governance', icon: Vote, status: 'planned' },
-  { key: 'marketplace', icon: Store, status: 'planned' },
-] as const;
+const apis = { wallet: Wallet, chain: Network, identity: IdCard, governance: Vote, marketplace: Store };
+/** The APIs open today; the others are planned. */
+const availableApis = new Set(['wallet', 'chain']);
 
-const whitepaperParts = [
-  { key: 'problem', icon: CircleAlert },
-  { key: 'thesis', icon: Lightbulb },
-  { key: 'citizens', icon: Users },
-  { key: 'governance', icon: Landmark },
-  { key: 'economy', icon: Coins },
-  { key: 'safety', icon: ShieldCheck },
-] as const;
+const whitepaperParts = {
+  problem: CircleAlert,
+  thesis: Lightbulb,
+  citizens: Users,
+  governance: Landmark,
+  economy: Coins,
+  safety: ShieldCheck,
+};
 
-const faqs = ['cost', 'wallet', 'testnet', 'languages', 'contribute'] as const;
+const faqs = ['cost', 'wallet', 'testnet', 'languages', 'contribute'];
 
 export async function DocsPage() {
   const t = await getTranslations('docs');
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <Button asChild size="lg">
-          <a href="#getting-started">{t('hero.start')}</a>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <a href="#whitepaper">{t('hero.whitepaper')}</a>
-        </Button>
-      </PageHero>
+      <PageHero {...heroProps(t, { start: '#getting-started', whitepaper: '#whitepaper' })} />
 
-      <Section id="getting-started" title={t('gettingStarted.title')} intro={t('gettingStarted.intro')}>
-        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {startSteps.map((step, index) => (
-            <li key={step}>
-              <Card className="h-full">
-                <span
-                  aria-hidden="true"
-                  className="mb-3 grid size-9 place-items-center rounded-full bg-primary/15 font-bold text-primary"
-                >
-                  {index + 1}
-                </span>
-                <CardTitle>{t(`gettingStarted.${step}.title`)}</CardTitle>
-                <CardDescription>{t(`gettingStarted.${step}.body`)}</CardDescription>
-              </Card>
-            </li>
-          ))}
-        </ol>
+      <Section {...sectionText(t, 'gettingStarted', 'getting-started')}>
+        <NumberedSteps
+          columns={4}
+          items={textItems(t, 'gettingStarted', startSteps)}
+          cardClassName="h-full"
+        />
         <div className="mt-6">
-          <Button asChild>
-            <Link href="/ecosystem/ai-universe">
-              {t('gettingStarted.becomeCitizen')}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <LinkButton href={routes.aiUniverse}>
+            {t('gettingStarted.becomeCitizen')}
+            <ArrowRight aria-hidden="true" />
+          </LinkButton>
         </div>
       </Section>
 
-      <Section id="architecture" title={t('architecture.title')} intro={t('architecture.intro')}>
+      <Section {...sectionText(t, 'architecture')}>
         <ol className="space-y-3">
-          {layers.map(({ key, icon: Icon }) => (
-            <li key={key}>
+          {textItems(t, 'architecture', layers).map(({ id, title, body, icon }) => (
+            <li key={id}>
               <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
-                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary/15 text-primary">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                {icon && <IconTile icon={icon} className="shrink-0" />}
                 <div>
-                  <CardTitle className="text-base">{t(`architecture.${key}.title`)}</CardTitle>
-                  <CardDescription className="mt-1">{t(`architecture.${key}.body`)}</CardDescription>
+                  <CardTitle className="text-base">{title}</CardTitle>
+                  <CardDescription className="mt-1">{body}</CardDescription>
                 </div>
               </Card>
             </li>
@@ -116,103 +94,81 @@ export async function DocsPage() {
         </ol>
       </Section>
 
-      <Section id="identity" title={t('identity.title')} intro={t('identity.intro')}>
+      <Section {...sectionText(t, 'identity')}>
         <Card>
-          <ul className="space-y-3">
-            {identityPoints.map((point) => (
-              <li key={point} className="flex gap-3 text-sm text-muted">
-                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
-                {t(`identity.points.${point}`)}
-              </li>
-            ))}
-          </ul>
+          <BulletList
+            items={identityPoints.map((point) => t(`identity.points.${point}`))}
+            className="space-y-3"
+            itemClassName="flex gap-3 text-sm text-muted"
+          />
         </Card>
       </Section>
 
-      <Section id="governance" title={t('governance.title')} intro={t('governance.intro')}>
+      <Section {...sectionText(t, 'governance')}>
         <ol className="grid gap-5 md:grid-cols-3">
-          {governanceSteps.map((step, index) => (
-            <li key={step}>
+          {textItems(t, 'governance', governanceSteps).map(({ id, title, body }, index) => (
+            <li key={id}>
               <Card className="h-full">
                 <p className="mb-1 text-xs font-semibold tracking-wider text-accent uppercase">{index + 1}</p>
-                <CardTitle>{t(`governance.${step}.title`)}</CardTitle>
-                <CardDescription>{t(`governance.${step}.body`)}</CardDescription>
+                <CardTitle>{title}</CardTitle>
+                <CardDescription>{body}</CardDescription>
               </Card>
             </li>
           ))}
         </ol>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button asChild variant="outline">
-            <Link href="/ecosystem/dao">{t('governance.daoLink')}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/society/proposals">{t('governance.proposalsLink')}</Link>
-          </Button>
+          <LinkButton href={routes.dao} variant="outline">
+            {t('governance.daoLink')}
+          </LinkButton>
+          <LinkButton href={routes.proposals} variant="outline">
+            {t('governance.proposalsLink')}
+          </LinkButton>
         </div>
       </Section>
 
       <Section id="tokenomics" title={t('tokenomics.title')}>
         <Card className="flex flex-col gap-5 md:flex-row md:items-center md:justify-between">
           <p className="max-w-3xl text-muted">{t('tokenomics.body')}</p>
-          <Button asChild variant="accent" className="self-start md:self-center">
-            <Link href="/tokenomics">
-              {t('tokenomics.link')}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <LinkButton href={routes.tokenomics} variant="accent" className="self-start md:self-center">
+            {t('tokenomics.link')}
+            <ArrowRight aria-hidden="true" />
+          </LinkButton>
         </Card>
       </Section>
 
-      <Section id="api" title={t('api.title')} intro={t('api.intro')}>
+      <Section {...sectionText(t, 'api')}>
         <FeatureGrid
-          items={apis.map(({ key, icon, status }) => ({
-            icon,
-            title: t(`api.${key}.title`),
-            body: t(`api.${key}.body`),
-            footer: (
-              <Badge variant={status === 'available' ? 'accent' : 'muted'}>{t(`api.status.${status}`)}</Badge>
+          items={textItems(t, 'api', apis).map((api) => ({
+            ...api,
+            footer: availableApis.has(api.id) ? (
+              <Badge variant="accent">{t('api.status.available')}</Badge>
+            ) : (
+              <Badge variant="muted">{t('api.status.planned')}</Badge>
             ),
           }))}
         />
         <div className="mt-6">
-          <Button asChild variant="outline">
-            <Link href="/builders">{t('api.buildersLink')}</Link>
-          </Button>
+          <LinkButton href={routes.builders} variant="outline">
+            {t('api.buildersLink')}
+          </LinkButton>
         </div>
       </Section>
 
-      <Section id="whitepaper" title={t('whitepaper.title')} intro={t('whitepaper.intro')}>
-        <FeatureGrid
-          items={whitepaperParts.map(({ key, icon }) => ({
-            icon,
-            title: t(`whitepaper.${key}.title`),
-            body: t(`whitepaper.${key}.body`),
-          }))}
-        />
+      <Section {...sectionText(t, 'whitepaper')}>
+        <FeatureGrid items={textItems(t, 'whitepaper', whitepaperParts)} />
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button asChild>
-            <Link href="/about/manifesto">{t('whitepaper.manifestoLink')}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/about/roadmap">{t('whitepaper.roadmapLink')}</Link>
-          </Button>
+          <LinkButton href={routes.manifesto}>{t('whitepaper.manifestoLink')}</LinkButton>
+          <LinkButton href={routes.roadmap} variant="outline">
+            {t('whitepaper.roadmapLink')}
+          </LinkButton>
         </div>
       </Section>
 
       <Section id="faq" title={t('faq.title')}>
-        <FaqList
-          items={faqs.map((key) => ({ question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`) }))}
-        />
+        <FaqList items={faqItems(t, 'faq', faqs)} />
       </Section>
 
-      <CtaBand title={t('closing.title')} body={t('closing.body')}>
-        <Button asChild>
-          <Link href="/help-center">{t('closing.help')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/contact">{t('closing.contact')}</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand {...closingProps(t, { help: routes.helpCenter, contact: routes.contact })} />
     </>
   );
 }

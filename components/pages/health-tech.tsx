@@ -11,47 +11,37 @@ import {
   Video,
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CtaBand } from '@/components/sections/cta-band';
-import { FaqList } from '@/components/sections/faq-list';
-import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CalloutNote } from '@/components/sections/callout-note';
+import { closingProps, CtaBand } from '@/components/sections/cta-band';
+import { faqItems, FaqList } from '@/components/sections/faq-list';
+import { FeatureGrid } from '@/components/sections/feature-grid';
 import { NumberedSteps } from '@/components/sections/numbered-steps';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
-import { Button } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { Section, sectionText } from '@/components/sections/section';
+import { textItems } from '@/components/sections/text-items';
+import { routes } from '@/lib/routes';
 
-const services = [
-  { key: 'diagnostics', icon: Activity },
-  { key: 'records', icon: FileLock },
-  { key: 'consultations', icon: Video },
-] as const;
-const servicePoints = ['p1', 'p2', 'p3'] as const;
+const services = { diagnostics: Activity, records: FileLock, consultations: Video };
 
-const privacyRules = [
-  { key: 'ownership', icon: KeyRound },
-  { key: 'consent', icon: ShieldCheck },
-  { key: 'minimal', icon: Trash2 },
-  { key: 'audit', icon: Eye },
-  { key: 'research', icon: FlaskConical },
-  { key: 'noAds', icon: MegaphoneOff },
-] as const;
+const servicePoints = ['p1', 'p2', 'p3'];
 
-const journey = ['describe', 'prepare', 'consult', 'followUp'] as const;
-const faq = ['diagnosis', 'access', 'availability', 'delete'] as const;
+const privacyRules = {
+  ownership: KeyRound,
+  consent: ShieldCheck,
+  minimal: Trash2,
+  audit: Eye,
+  research: FlaskConical,
+  noAds: MegaphoneOff,
+};
+
+const journey = ['describe', 'prepare', 'consult', 'followUp'];
+const faq = ['diagnosis', 'access', 'availability', 'delete'];
 
 export async function HealthTechPage() {
   const t = await getTranslations('healthTech');
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <Button asChild size="lg">
-          <Link href="/ecosystem/ai-universe">{t('hero.citizen')}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/about/roadmap">{t('hero.roadmap')}</Link>
-        </Button>
-      </PageHero>
+      <PageHero {...heroProps(t, { citizen: routes.aiUniverse, roadmap: routes.roadmap })} />
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <CalloutNote icon={ShieldAlert} title={t('disclaimer.title')}>
@@ -60,55 +50,28 @@ export async function HealthTechPage() {
         </CalloutNote>
       </div>
 
-      <Section id="services" title={t('services.title')} intro={t('services.intro')}>
+      <Section {...sectionText(t, 'services')}>
         <FeatureGrid
-          items={services.map(({ key, icon }) => ({
-            title: t(`services.${key}.title`),
-            body: t(`services.${key}.body`),
-            icon,
-            points: servicePoints.map((p) => t(`services.${key}.${p}`)),
+          items={textItems(t, 'services', services).map((service) => ({
+            ...service,
+            points: servicePoints.map((p) => t(`services.${service.id}.${p}`)),
           }))}
         />
       </Section>
 
-      <Section id="privacy" title={t('privacy.title')} intro={t('privacy.intro')}>
-        <FeatureGrid
-          items={privacyRules.map(({ key, icon }) => ({
-            title: t(`privacy.${key}.title`),
-            body: t(`privacy.${key}.body`),
-            icon,
-          }))}
-        />
+      <Section {...sectionText(t, 'privacy')}>
+        <FeatureGrid items={textItems(t, 'privacy', privacyRules)} />
       </Section>
 
-      <Section id="consultation" title={t('journey.title')} intro={t('journey.intro')}>
-        <NumberedSteps
-          columns={4}
-          items={journey.map((step) => ({
-            id: step,
-            title: t(`journey.${step}.title`),
-            body: t(`journey.${step}.body`),
-          }))}
-        />
+      <Section {...sectionText(t, 'journey', 'consultation')}>
+        <NumberedSteps columns={4} items={textItems(t, 'journey', journey)} />
       </Section>
 
       <Section id="faq" title={t('faq.title')}>
-        <FaqList
-          items={faq.map((key) => ({
-            question: t(`faq.${key}.question`),
-            answer: t(`faq.${key}.answer`),
-          }))}
-        />
+        <FaqList items={faqItems(t, 'faq', faq)} />
       </Section>
 
-      <CtaBand title={t('closing.title')} body={t('closing.body')}>
-        <Button asChild>
-          <Link href="/about/roadmap">{t('closing.roadmap')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/ecosystem/ai-universe">{t('closing.citizen')}</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand {...closingProps(t, { roadmap: routes.roadmap, citizen: routes.aiUniverse })} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHero } from '@/components/sections/page-hero';
+import { LinkButton } from '@/components/sections/link-button';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Prose } from '@/components/sections/prose';
-import { Button } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 
 /** Principles in reading order; each has a title and two paragraphs (p1, p2). */
 const principles = [
@@ -23,7 +23,7 @@ export async function ManifestoPage() {
   const t = await getTranslations('manifesto');
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} />
+      <PageHero {...heroProps(t)} />
 
       <Prose>
         <article className="pb-16">
@@ -61,16 +61,12 @@ export async function ManifestoPage() {
           <blockquote className="mt-10 text-lg">{t('closing.quote')}</blockquote>
           <p>{t('closing.p1')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild>
-              <Link href="/ecosystem/dao" className="no-underline">
-                {t('closing.daoLink')}
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/ecosystem/ai-universe" className="no-underline">
-                {t('closing.citizenLink')}
-              </Link>
-            </Button>
+            <LinkButton href={routes.dao} linkClassName="no-underline">
+              {t('closing.daoLink')}
+            </LinkButton>
+            <LinkButton href={routes.aiUniverse} variant="outline" linkClassName="no-underline">
+              {t('closing.citizenLink')}
+            </LinkButton>
           </div>
         </article>
       </Prose>

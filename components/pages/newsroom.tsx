@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ArticleCard } from '@/components/newsroom/article-card';
-import { PageHero } from '@/components/sections/page-hero';
+import { ArticleList } from '@/components/newsroom/article-list';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
 import type { Locale } from '@/lib/i18n/config';
 import { listArticles } from '@/lib/newsroom';
 
@@ -9,7 +9,7 @@ export async function NewsroomPage() {
   const articles = listArticles((await getLocale()) as Locale);
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} />
+      <PageHero {...heroProps(t)} />
       <section aria-labelledby="articles-title" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
         <h2 id="articles-title" className="sr-only">
           {t('listTitle')}
@@ -17,13 +17,7 @@ export async function NewsroomPage() {
         {articles.length === 0 ? (
           <p className="text-muted">{t('empty')}</p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
+          <ArticleList articles={articles} />
         )}
       </section>
     </>

@@ -1,10 +1,9 @@
-import { getTranslations } from 'next-intl/server';
-import { LegalDocument, type LegalSection } from '@/components/sections/legal-document';
-import { PageHero } from '@/components/sections/page-hero';
-import { Link } from '@/lib/i18n/navigation';
+import type { LegalClause } from '@/components/sections/legal-document';
+import { routes } from '@/lib/routes';
+import { LegalPage } from './legal-page';
 
-/** Each clause: its key, its paragraphs, its bullet points and the paragraphs after them. */
-const clauses = [
+/** Each clause: its key, its paragraphs, its bullet points, the paragraphs after them and its link. */
+const clauses: LegalClause[] = [
   { id: 'intro', paragraphs: ['p1', 'p2'] },
   {
     id: 'collect',
@@ -42,41 +41,9 @@ const clauses = [
   { id: 'children', paragraphs: ['p1'] },
   { id: 'transfers', paragraphs: ['p1'] },
   { id: 'changes', paragraphs: ['p1'] },
-  { id: 'contact', paragraphs: ['p1'] },
-] as const satisfies readonly {
-  id: string;
-  paragraphs: readonly string[];
-  points?: readonly string[];
-  closing?: readonly string[];
-}[];
+  { id: 'contact', paragraphs: ['p1'], link: { key: 'link', href: routes.contact } },
+];
 
-export async function PrivacyPage() {
-  const t = await getTranslations('privacy');
-  const sections: LegalSection[] = clauses.map((clause) => {
-    const base = `sections.${clause.id}`;
-    return {
-      id: clause.id,
-      title: t(`${base}.title`),
-      paragraphs: clause.paragraphs.map((p) => t(`${base}.${p}`)),
-      points: 'points' in clause ? clause.points.map((p) => t(`${base}.points.${p}`)) : undefined,
-      closing: 'closing' in clause ? clause.closing.map((p) => t(`${base}.${p}`)) : undefined,
-      extra:
-        clause.id === 'contact' ? (
-          <p>
-            <Link href="/contact">{t(`${base}.link`)}</Link>
-          </p>
-        ) : undefined,
-    };
-  });
-
-  return (
-    <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <p className="text-sm text-muted">{t('hero.updated')}</p>
-      </PageHero>
-      <div className="pb-16">
-        <LegalDocument contentsLabel={t('contents')} sections={sections} />
-      </div>
-    </>
-  );
+export function PrivacyPage() {
+  return <LegalPage namespace="privacy" clauses={clauses} />;
 }

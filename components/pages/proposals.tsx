@@ -1,64 +1,47 @@
 import { CalendarClock, CircleCheck, Vote } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CtaBand } from '@/components/sections/cta-band';
-import { FaqList } from '@/components/sections/faq-list';
 import { CalloutNote } from '@/components/sections/callout-note';
+import { closingProps, CtaBand } from '@/components/sections/cta-band';
+import { ExampleBadges } from '@/components/sections/example-badges';
+import { faqItems, FaqList } from '@/components/sections/faq-list';
 import { NumberedSteps } from '@/components/sections/numbered-steps';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { Section, sectionText } from '@/components/sections/section';
+import { textItems } from '@/components/sections/text-items';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Link } from '@/lib/i18n/navigation';
+import { pageHref, routes } from '@/lib/routes';
 
-const stages = ['draft', 'review', 'voting', 'decided', 'enacted'] as const;
+const stages = ['draft', 'review', 'voting', 'decided', 'enacted'];
 
-const examples: { key: string; active: boolean }[] = [
-  { key: 'languages', active: true },
-  { key: 'healthBoard', active: true },
-  { key: 'quantumKeys', active: false },
-  { key: 'agentCards', active: false },
-];
+/** Example proposals, each open for votes (true) or decided. */
+const examples = { languages: true, healthBoard: true, quantumKeys: false, agentCards: false };
 
-const tips = ['specific', 'scope', 'rejected'] as const;
+const tips = ['specific', 'scope', 'rejected'];
 
 export async function ProposalsPage() {
   const t = await getTranslations('proposals');
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <Button asChild size="lg">
-          <Link href="/ecosystem/dao">{t('hero.dao')}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/ecosystem/ai-universe#citizenship">{t('hero.citizen')}</Link>
-        </Button>
-      </PageHero>
+      <PageHero {...heroProps(t, { dao: routes.dao, citizen: pageHref('aiUniverse', 'citizenship') })} />
 
-      <Section id="lifecycle" title={t('lifecycle.title')} intro={t('lifecycle.intro')}>
-        <NumberedSteps
-          columns={5}
-          items={stages.map((stage) => ({
-            id: stage,
-            title: t(`lifecycle.${stage}.title`),
-            body: t(`lifecycle.${stage}.body`),
-          }))}
-        />
+      <Section {...sectionText(t, 'lifecycle')}>
+        <NumberedSteps columns={5} items={textItems(t, 'lifecycle', stages)} />
       </Section>
 
-      <Section id="examples" title={t('examples.title')} intro={t('examples.intro')}>
+      <Section {...sectionText(t, 'examples')}>
         <ul className="grid gap-5 md:grid-cols-2">
-          {examples.map(({ key, active }) => {
+          {Object.entries(examples).map(([key, active]) => {
             const StatusIcon = active ? CalendarClock : CircleCheck;
             return (
               <li key={key}>
                 <Card className="flex h-full flex-col">
-                  <div className="mb-3 flex flex-wrap items-center gap-2">
-                    <Badge variant="muted">{t('examples.exampleLabel')}</Badge>
-                    <Badge variant={active ? 'accent' : 'default'}>
-                      {active ? t('examples.statusActive') : t('examples.statusPassed')}
-                    </Badge>
-                  </div>
+                  <ExampleBadges
+                    example={t('examples.exampleLabel')}
+                    status={active ? t('examples.statusActive') : t('examples.statusPassed')}
+                    variant={active ? 'accent' : 'default'}
+                    className="mb-3 items-center"
+                  />
                   <CardTitle>{t(`examples.${key}.title`)}</CardTitle>
                   <CardDescription>{t(`examples.${key}.summary`)}</CardDescription>
                   <dl className="mt-4 mb-4 text-sm">
@@ -80,7 +63,7 @@ export async function ProposalsPage() {
         <CalloutNote icon={Vote} title={t('votingSoon.title')} className="mt-8">
           <p>{t('votingSoon.body')}</p>
           <p>
-            <Link href="/about/roadmap" className="font-semibold text-primary hover:underline">
+            <Link href={routes.roadmap} className="font-semibold text-primary hover:underline">
               {t('votingSoon.roadmap')}
             </Link>
           </p>
@@ -88,22 +71,15 @@ export async function ProposalsPage() {
       </Section>
 
       <Section id="tips" title={t('tips.title')}>
-        <FaqList
-          items={tips.map((key) => ({
-            question: t(`tips.${key}.question`),
-            answer: t(`tips.${key}.answer`),
-          }))}
-        />
+        <FaqList items={faqItems(t, 'tips', tips)} />
       </Section>
 
-      <CtaBand title={t('closing.title')} body={t('closing.body')}>
-        <Button asChild>
-          <Link href="/ecosystem/ai-universe#citizenship">{t('closing.citizen')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/community">{t('closing.community')}</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand
+        {...closingProps(t, {
+          citizen: pageHref('aiUniverse', 'citizenship'),
+          community: routes.community,
+        })}
+      />
     </>
   );
 }

@@ -1,42 +1,38 @@
 import { MessageSquareText, Newspaper, Vote } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CtaBand } from '@/components/sections/cta-band';
+import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { Section, sectionText } from '@/components/sections/section';
+import { textItems } from '@/components/sections/text-items';
 import { Timeline } from '@/components/sections/timeline';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 
 const statuses = ['done', 'inProgress', 'planned'] as const;
 type Status = (typeof statuses)[number];
 
-const phases: { key: string; status: Status }[] = [
-  { key: 'foundation', status: 'done' },
-  { key: 'citizenship', status: 'inProgress' },
-  { key: 'governance', status: 'inProgress' },
-  { key: 'learnCreate', status: 'planned' },
-  { key: 'economy', status: 'planned' },
-  { key: 'frontier', status: 'planned' },
-  { key: 'handover', status: 'planned' },
-];
+/** Each phase of the roadmap with where it stands. */
+const phases: Record<string, Status> = {
+  foundation: 'done',
+  citizenship: 'inProgress',
+  governance: 'inProgress',
+  learnCreate: 'planned',
+  economy: 'planned',
+  frontier: 'planned',
+  handover: 'planned',
+};
 
-const points = ['p1', 'p2', 'p3'] as const;
-
-const participation = [
-  { key: 'propose', icon: Vote },
-  { key: 'discuss', icon: MessageSquareText },
-  { key: 'follow', icon: Newspaper },
-] as const;
+const points = ['p1', 'p2', 'p3'];
+const participation = { propose: Vote, discuss: MessageSquareText, follow: Newspaper };
 
 export async function RoadmapPage() {
   const t = await getTranslations('roadmap');
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} />
+      <PageHero {...heroProps(t)} />
 
-      <Section id="status" title={t('status.title')} intro={t('status.intro')}>
+      <Section {...sectionText(t, 'status')}>
         <dl className="grid gap-4 sm:grid-cols-3">
           {statuses.map((status) => (
             <div key={status} className="rounded-2xl border border-border bg-surface/70 p-5">
@@ -49,9 +45,9 @@ export async function RoadmapPage() {
         </dl>
       </Section>
 
-      <Section id="phases" title={t('phases.title')} intro={t('phases.intro')}>
+      <Section {...sectionText(t, 'phases')}>
         <Timeline
-          items={phases.map(({ key, status }) => ({
+          items={Object.entries(phases).map(([key, status]) => ({
             period: t(`phases.${key}.period`),
             title: t(`phases.${key}.title`),
             body: t(`phases.${key}.body`),
@@ -61,24 +57,11 @@ export async function RoadmapPage() {
         />
       </Section>
 
-      <Section id="participate" title={t('participate.title')} intro={t('participate.intro')}>
-        <FeatureGrid
-          items={participation.map(({ key, icon }) => ({
-            title: t(`participate.${key}.title`),
-            body: t(`participate.${key}.body`),
-            icon,
-          }))}
-        />
+      <Section {...sectionText(t, 'participate')}>
+        <FeatureGrid items={textItems(t, 'participate', participation)} />
       </Section>
 
-      <CtaBand title={t('closing.title')} body={t('closing.body')}>
-        <Button asChild>
-          <Link href="/ecosystem/dao">{t('closing.dao')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/newsroom">{t('closing.newsroom')}</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand {...closingProps(t, { dao: routes.dao, newsroom: routes.newsroom })} />
     </>
   );
 }

@@ -1,11 +1,10 @@
-import { getTranslations } from 'next-intl/server';
-import { LegalDocument, type LegalSection } from '@/components/sections/legal-document';
-import { PageHero } from '@/components/sections/page-hero';
-import { Link } from '@/lib/i18n/navigation';
+import type { LegalClause } from '@/components/sections/legal-document';
+import { routes } from '@/lib/routes';
+import { LegalPage } from './legal-page';
 
-/** Each clause: its key, its paragraphs, its bullet points and the paragraphs after them. */
-const clauses = [
-  { id: 'acceptance', paragraphs: ['p1', 'p2'] },
+/** Each clause: its key, its paragraphs, its bullet points, the paragraphs after them and its link. */
+const clauses: LegalClause[] = [
+  { id: 'acceptance', paragraphs: ['p1', 'p2'], link: { key: 'privacyLink', href: routes.privacy } },
   {
     id: 'accounts',
     paragraphs: ['p1'],
@@ -28,50 +27,9 @@ const clauses = [
   { id: 'termination', paragraphs: ['p1', 'p2'] },
   { id: 'changes', paragraphs: ['p1'] },
   { id: 'law', paragraphs: ['p1', 'p2'] },
-  { id: 'contact', paragraphs: ['p1'] },
-] as const satisfies readonly {
-  id: string;
-  paragraphs: readonly string[];
-  points?: readonly string[];
-  closing?: readonly string[];
-}[];
+  { id: 'contact', paragraphs: ['p1'], link: { key: 'link', href: routes.contact } },
+];
 
-export async function TermsPage() {
-  const t = await getTranslations('terms');
-  const sections: LegalSection[] = clauses.map((clause) => {
-    const base = `sections.${clause.id}`;
-    let extra: LegalSection['extra'];
-    if (clause.id === 'acceptance') {
-      extra = (
-        <p>
-          <Link href="/privacy-policy">{t(`${base}.privacyLink`)}</Link>
-        </p>
-      );
-    } else if (clause.id === 'contact') {
-      extra = (
-        <p>
-          <Link href="/contact">{t(`${base}.link`)}</Link>
-        </p>
-      );
-    }
-    return {
-      id: clause.id,
-      title: t(`${base}.title`),
-      paragraphs: clause.paragraphs.map((p) => t(`${base}.${p}`)),
-      points: 'points' in clause ? clause.points.map((p) => t(`${base}.points.${p}`)) : undefined,
-      closing: 'closing' in clause ? clause.closing.map((p) => t(`${base}.${p}`)) : undefined,
-      extra,
-    };
-  });
-
-  return (
-    <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <p className="text-sm text-muted">{t('hero.updated')}</p>
-      </PageHero>
-      <div className="pb-16">
-        <LegalDocument contentsLabel={t('contents')} sections={sections} />
-      </div>
-    </>
-  );
+export function TermsPage() {
+  return <LegalPage namespace="terms" clauses={clauses} />;
 }

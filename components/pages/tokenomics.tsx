@@ -14,20 +14,16 @@ import {
 } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CalloutNote } from '@/components/sections/callout-note';
-import { CtaBand } from '@/components/sections/cta-band';
+import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { Section, sectionText } from '@/components/sections/section';
+import { textItems } from '@/components/sections/text-items';
+import { TileList } from '@/components/sections/tile-list';
 import { Timeline } from '@/components/sections/timeline';
-import { Button } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 
-const utilities = [
-  { key: 'governance', icon: Vote },
-  { key: 'staking', icon: PiggyBank },
-  { key: 'payments', icon: Wallet },
-  { key: 'rewards', icon: HandCoins },
-] as const;
+const utilities = { governance: Vote, staking: PiggyBank, payments: Wallet, rewards: HandCoins };
 
 /** Planned share of the total supply, in percent. The shares sum to 100. */
 const allocation = [
@@ -42,25 +38,15 @@ const allocation = [
 
 const totalShare = allocation.reduce((sum, item) => sum + item.share, 0);
 
-const vesting = ['launch', 'sixMonths', 'twelveMonths', 'fourYears'] as const;
+const vesting = ['launch', 'sixMonths', 'twelveMonths', 'fourYears'];
 
-const governancePoints = [
-  { key: 'citizens', icon: ShieldCheck },
-  { key: 'quadratic', icon: Scale },
-  { key: 'deposit', icon: Coins },
-] as const;
+/** The two sections shown side by side, each a list of points (`<section>.<key>`) with their icons. */
+const pointSections = {
+  governance: { citizens: ShieldCheck, quadratic: Scale, deposit: Coins },
+  staking: { variable: Coins, lockups: Lock, risks: AlertTriangle },
+};
 
-const stakingPoints = [
-  { key: 'variable', icon: Coins },
-  { key: 'lockups', icon: Lock },
-  { key: 'risks', icon: AlertTriangle },
-] as const;
-
-const treasury = [
-  { key: 'control', icon: Landmark },
-  { key: 'uses', icon: HandCoins },
-  { key: 'reports', icon: Eye },
-] as const;
+const treasury = { control: Landmark, uses: HandCoins, reports: Eye };
 
 export async function TokenomicsPage() {
   const t = await getTranslations('tokenomics');
@@ -68,14 +54,7 @@ export async function TokenomicsPage() {
   const percent = (value: number) => format.number(value / 100, { style: 'percent' });
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <Button asChild size="lg">
-          <Link href="/society/proposals">{t('hero.governance')}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/ecosystem/web3">{t('hero.staking')}</Link>
-        </Button>
-      </PageHero>
+      <PageHero {...heroProps(t, { governance: routes.proposals, staking: routes.web3 })} />
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <CalloutNote icon={AlertTriangle} title={t('disclaimer.title')}>
@@ -83,18 +62,11 @@ export async function TokenomicsPage() {
         </CalloutNote>
       </div>
 
-      <Section id="utility" title={t('utility.title')} intro={t('utility.intro')}>
-        <FeatureGrid
-          columns={4}
-          items={utilities.map(({ key, icon }) => ({
-            title: t(`utility.${key}.title`),
-            body: t(`utility.${key}.body`),
-            icon,
-          }))}
-        />
+      <Section {...sectionText(t, 'utility')}>
+        <FeatureGrid columns={4} items={textItems(t, 'utility', utilities)} />
       </Section>
 
-      <Section id="allocation" title={t('allocation.title')} intro={t('allocation.intro')}>
+      <Section {...sectionText(t, 'allocation')}>
         <div aria-hidden="true" className="mb-6 flex h-4 overflow-hidden rounded-full border border-border">
           {allocation.map(({ key, share, swatch }) => (
             <span key={key} className={swatch} style={{ width: `${share}%` }} />
@@ -143,60 +115,31 @@ export async function TokenomicsPage() {
         </div>
       </Section>
 
-      <Section id="vesting" title={t('vesting.title')} intro={t('vesting.intro')}>
-        <Timeline
-          items={vesting.map((step) => ({
-            period: t(`vesting.${step}.period`),
-            title: t(`vesting.${step}.title`),
-            body: t(`vesting.${step}.body`),
-          }))}
-        />
+      <Section {...sectionText(t, 'vesting')}>
+        <Timeline items={textItems(t, 'vesting', vesting, ['period'])} />
       </Section>
 
       <div className="mx-auto grid max-w-7xl gap-0 lg:grid-cols-2">
-        <Section id="governance" title={t('governance.title')} intro={t('governance.intro')}>
-          <ul className="space-y-3">
-            {governancePoints.map(({ key, icon: Icon }) => (
-              <li key={key} className="flex gap-3 rounded-2xl border border-border bg-surface/60 p-4 text-sm">
-                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-                <span className="text-muted">{t(`governance.${key}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <Section id="staking" title={t('staking.title')} intro={t('staking.intro')}>
-          <ul className="space-y-3">
-            {stakingPoints.map(({ key, icon: Icon }) => (
-              <li key={key} className="flex gap-3 rounded-2xl border border-border bg-surface/60 p-4 text-sm">
-                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-                <span className="text-muted">{t(`staking.${key}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        {Object.entries(pointSections).map(([ns, points]) => (
+          <Section key={ns} {...sectionText(t, ns)}>
+            <TileList
+              items={Object.entries(points).map(([key, icon]) => ({ text: t(`${ns}.${key}`), icon }))}
+              className="space-y-3"
+            />
+          </Section>
+        ))}
       </div>
 
-      <Section id="treasury" title={t('treasury.title')} intro={t('treasury.intro')}>
-        <FeatureGrid
-          items={treasury.map(({ key, icon }) => ({
-            title: t(`treasury.${key}.title`),
-            body: t(`treasury.${key}.body`),
-            icon,
-          }))}
-        />
+      <Section {...sectionText(t, 'treasury')}>
+        <FeatureGrid items={textItems(t, 'treasury', treasury)} />
       </Section>
 
-      <CtaBand title={t('closing.title')} body={t('closing.body')}>
-        <Button asChild>
-          <Link href="/docs">
-            <FileText aria-hidden="true" />
-            {t('closing.docs')}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/community">{t('closing.community')}</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand
+        {...closingProps(t, {
+          docs: { href: routes.docs, icon: FileText },
+          community: routes.community,
+        })}
+      />
     </>
   );
 }

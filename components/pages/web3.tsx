@@ -16,15 +16,18 @@ import {
   Wallet,
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { BulletList } from '@/components/sections/bullet-list';
 import { CalloutNote } from '@/components/sections/callout-note';
-import { CtaBand } from '@/components/sections/cta-band';
+import { closingProps, CtaBand } from '@/components/sections/cta-band';
+import { ExampleBadges } from '@/components/sections/example-badges';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { FigurePair } from '@/components/sections/figure-pair';
+import { IconTile } from '@/components/sections/icon-tile';
+import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { Section, sectionText } from '@/components/sections/section';
+import { textItems } from '@/components/sections/text-items';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 
 const walletActions = [
   { key: 'send', icon: Send, points: ['pointAddress', 'pointFee'] },
@@ -32,45 +35,25 @@ const walletActions = [
   { key: 'swap', icon: ArrowLeftRight, points: ['pointQuote', 'pointSlippage'] },
 ] as const;
 
-const pools = [
-  { key: 'citizen', icon: Users },
-  { key: 'builder', icon: PiggyBank },
-  { key: 'governance', icon: Landmark },
-] as const;
+const pools = { citizen: Users, builder: PiggyBank, governance: Landmark };
 
-const creditFactors = [
-  { key: 'history', icon: History },
-  { key: 'contributions', icon: Award },
-  { key: 'governance', icon: Landmark },
-  { key: 'consistency', icon: Timer },
-] as const;
+const creditFactors = { history: History, contributions: Award, governance: Landmark, consistency: Timer };
+const privacyPoints = ['privacyOptIn', 'privacyData', 'privacyControl', 'privacyNoSale'];
+const transactions = { sent: Send, swap: ArrowLeftRight, reward: Coins, approval: ShieldCheck };
 
-const privacyPoints = ['privacyOptIn', 'privacyData', 'privacyControl', 'privacyNoSale'] as const;
-
-const transactions = [
-  { key: 'sent', icon: Send },
-  { key: 'swap', icon: ArrowLeftRight },
-  { key: 'reward', icon: Coins },
-  { key: 'approval', icon: ShieldCheck },
-] as const;
-
-const networks = ['mainnet', 'sepolia'] as const;
-const wallets = ['metamask', 'walletconnect', 'coinbase'] as const;
+/** The two lists of the support section: networks, then wallets, each with its icon and a closing note. */
+const supported = [
+  { key: 'networks', icon: Network, items: ['mainnet', 'sepolia'], note: 'switch' },
+  { key: 'wallets', icon: Wallet, items: ['metamask', 'walletconnect', 'coinbase'] },
+];
 
 export async function Web3Page() {
   const t = await getTranslations('web3');
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <Button asChild size="lg">
-          <Link href="/tokenomics">{t('hero.tokenomics')}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/docs">{t('hero.docs')}</Link>
-        </Button>
-      </PageHero>
+      <PageHero {...heroProps(t, { tokenomics: routes.tokenomics, docs: routes.docs })} />
 
-      <Section id="wallet" title={t('wallet.title')} intro={t('wallet.intro')}>
+      <Section {...sectionText(t, 'wallet')}>
         <FeatureGrid
           items={walletActions.map(({ key, icon, points }) => ({
             title: t(`wallet.${key}.title`),
@@ -84,73 +67,55 @@ export async function Web3Page() {
         </CalloutNote>
       </Section>
 
-      <Section id="staking" title={t('staking.title')} intro={t('staking.intro')}>
+      <Section {...sectionText(t, 'staking')}>
         <CalloutNote icon={Info} className="mb-6">
           {t('staking.notice')}
         </CalloutNote>
         <FeatureGrid
-          items={pools.map(({ key, icon }) => ({
-            title: t(`staking.${key}.title`),
-            body: t(`staking.${key}.body`),
-            icon,
+          items={textItems(t, 'staking', pools).map((pool) => ({
+            ...pool,
             meta: t('staking.example'),
             footer: (
-              <dl className="grid grid-cols-2 gap-3 border-t border-border pt-4 text-sm">
-                <div>
-                  <dt className="text-muted">{t('staking.aprLabel')}</dt>
-                  <dd className="mt-1 text-2xl font-bold text-foreground">{t(`staking.${key}.apr`)}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted">{t('staking.lockLabel')}</dt>
-                  <dd className="mt-1 font-semibold text-foreground">{t(`staking.${key}.lock`)}</dd>
-                </div>
-              </dl>
+              <FigurePair
+                main={{ label: t('staking.aprLabel'), value: t(`staking.${pool.id}.apr`) }}
+                detail={{ label: t('staking.lockLabel'), value: t(`staking.${pool.id}.lock`) }}
+              />
             ),
           }))}
         />
       </Section>
 
-      <Section id="credit-score" title={t('credit.title')} intro={t('credit.intro')}>
+      <Section {...sectionText(t, 'credit', 'credit-score')}>
         <h3 className="mb-5 text-xl font-semibold">{t('credit.computedTitle')}</h3>
-        <FeatureGrid
-          columns={4}
-          items={creditFactors.map(({ key, icon }) => ({
-            title: t(`credit.${key}.title`),
-            body: t(`credit.${key}.body`),
-            icon,
-          }))}
-        />
+        <FeatureGrid columns={4} items={textItems(t, 'credit', creditFactors)} />
         <Card className="mt-8">
           <div className="flex items-center gap-3">
             <Eye aria-hidden="true" className="size-5 text-accent" />
             <CardTitle>{t('credit.privacyTitle')}</CardTitle>
           </div>
-          <ul className="mt-4 grid gap-3 text-sm text-muted sm:grid-cols-2">
-            {privacyPoints.map((point) => (
-              <li key={point} className="flex gap-2">
-                <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-                {t(`credit.${point}`)}
-              </li>
-            ))}
-          </ul>
+          <BulletList
+            items={privacyPoints.map((point) => t(`credit.${point}`))}
+            icon={ShieldCheck}
+            className="mt-4 grid gap-3 text-sm text-muted sm:grid-cols-2"
+          />
         </Card>
       </Section>
 
-      <Section id="transactions" title={t('transactions.title')} intro={t('transactions.intro')}>
+      <Section {...sectionText(t, 'transactions')}>
         <ul className="grid gap-4 md:grid-cols-2">
-          {transactions.map(({ key, icon: Icon }) => (
-            <li key={key}>
+          {textItems(t, 'transactions', transactions).map(({ id, title, body, icon }) => (
+            <li key={id}>
               <Card className="flex h-full gap-4">
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/15 text-primary">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                {icon && <IconTile icon={icon} className="size-10 shrink-0" />}
                 <div className="min-w-0">
-                  <div className="mb-2 flex flex-wrap gap-2">
-                    <Badge variant="muted">{t('transactions.example')}</Badge>
-                    <Badge variant="accent">{t('transactions.confirmed')}</Badge>
-                  </div>
-                  <CardTitle className="text-base">{t(`transactions.${key}.title`)}</CardTitle>
-                  <CardDescription>{t(`transactions.${key}.body`)}</CardDescription>
+                  <ExampleBadges
+                    example={t('transactions.example')}
+                    status={t('transactions.confirmed')}
+                    variant="accent"
+                    className="mb-2"
+                  />
+                  <CardTitle className="text-base">{title}</CardTitle>
+                  <CardDescription>{body}</CardDescription>
                 </div>
               </Card>
             </li>
@@ -158,48 +123,25 @@ export async function Web3Page() {
         </ul>
       </Section>
 
-      <Section id="networks" title={t('support.title')} intro={t('support.intro')}>
+      <Section {...sectionText(t, 'support', 'networks')}>
         <div className="grid gap-5 md:grid-cols-2">
-          <Card>
-            <div className="flex items-center gap-3">
-              <Network aria-hidden="true" className="size-5 text-accent" />
-              <CardTitle>{t('support.networksTitle')}</CardTitle>
-            </div>
-            <ul className="mt-4 space-y-2 text-sm text-muted">
-              {networks.map((network) => (
-                <li key={network} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
-                  {t(`support.${network}`)}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4 text-sm text-muted">{t('support.switch')}</p>
-          </Card>
-          <Card>
-            <div className="flex items-center gap-3">
-              <Wallet aria-hidden="true" className="size-5 text-accent" />
-              <CardTitle>{t('support.walletsTitle')}</CardTitle>
-            </div>
-            <ul className="mt-4 space-y-2 text-sm text-muted">
-              {wallets.map((wallet) => (
-                <li key={wallet} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
-                  {t(`support.${wallet}`)}
-                </li>
-              ))}
-            </ul>
-          </Card>
+          {supported.map(({ key, icon: Icon, items, note }) => (
+            <Card key={key}>
+              <div className="flex items-center gap-3">
+                <Icon aria-hidden="true" className="size-5 text-accent" />
+                <CardTitle>{t(`support.${key}Title`)}</CardTitle>
+              </div>
+              <BulletList
+                items={items.map((item) => t(`support.${item}`))}
+                className="mt-4 space-y-2 text-sm text-muted"
+              />
+              {note && <p className="mt-4 text-sm text-muted">{t(`support.${note}`)}</p>}
+            </Card>
+          ))}
         </div>
       </Section>
 
-      <CtaBand title={t('closing.title')} body={t('closing.body')}>
-        <Button asChild>
-          <Link href="/academy">{t('closing.academy')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/help-center">{t('closing.help')}</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand {...closingProps(t, { academy: routes.academy, help: routes.helpCenter })} />
     </>
   );
 }

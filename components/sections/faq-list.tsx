@@ -1,3 +1,5 @@
+import type { Translate } from './text-items';
+
 /** Questions and answers as native disclosures: keyboard and screen-reader friendly with no script. */
 export function FaqList({ items }: { items: { question: string; answer: string }[] }) {
   return (
@@ -17,4 +19,9 @@ export function FaqList({ items }: { items: { question: string; answer: string }
       ))}
     </div>
   );
+}
+
+/** Each key's question and answer (`ns.key.question`, `ns.key.answer`). */
+export function faqItems(t: Translate, ns: string, keys: readonly string[]) {
+  return keys.map((key) => ({ question: t(`${ns}.${key}.question`), answer: t(`${ns}.${key}.answer`) }));
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Prose } from '@/components/sections/prose';
+import { Link } from '@/lib/i18n/navigation';
+import type { Route } from '@/lib/routes';
+import type { Translate } from './text-items';
 
 export type LegalSection = {
   /** Anchor id, unique on the page. */
@@ -13,6 +16,37 @@ export type LegalSection = {
   /** Extra content at the end of the section (e.g. a link). */
   extra?: ReactNode;
 };
+
+/**
+ * A clause as message keys under `sections.<id>`: its paragraphs, its bullet points (`points.<key>`), the
+ * paragraphs after them, and a closing link to another page (its text under `link.key`).
+ */
+export type LegalClause = {
+  id: string;
+  paragraphs: readonly string[];
+  points?: readonly string[];
+  closing?: readonly string[];
+  link?: { key: string; href: Route };
+};
+
+/** The sections of a legal text from its clauses, in the namespace of `t`. */
+export function legalSections(t: Translate, clauses: readonly LegalClause[]): LegalSection[] {
+  return clauses.map(({ id, paragraphs, points, closing, link }) => {
+    const base = `sections.${id}`;
+    return {
+      id,
+      title: t(`${base}.title`),
+      paragraphs: paragraphs.map((p) => t(`${base}.${p}`)),
+      points: points?.map((p) => t(`${base}.points.${p}`)),
+      closing: closing?.map((p) => t(`${base}.${p}`)),
+      extra: link && (
+        <p>
+          <Link href={link.href}>{t(`${base}.${link.key}`)}</Link>
+        </p>
+      ),
+    };
+  });
+}
 
 /**
  * A long legal text (privacy policy, terms): a table of contents with in-page anchors, then one h2

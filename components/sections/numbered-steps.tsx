@@ -1,23 +1,29 @@
 import type { ReactNode } from 'react';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { cn } from '@/lib/utils';
+import { cardGridClass, type GridColumns } from './card-grid';
 
 export type NumberedStep = { id?: string; title: string; body: string; footer?: ReactNode };
 
-/** An ordered sequence of steps as numbered cards (citizenship, how to start a path, how to list an item). */
-export function NumberedSteps({ items, columns = 3 }: { items: NumberedStep[]; columns?: 2 | 3 | 4 | 5 }) {
+/**
+ * An ordered sequence of steps as numbered cards (citizenship, how to start a path, how to list an item).
+ * `className` replaces the grid's layout and `cardClassName` the cards' where a page has its own.
+ */
+export function NumberedSteps({
+  items,
+  columns = 3,
+  className,
+  cardClassName = 'flex h-full flex-col',
+}: {
+  items: NumberedStep[];
+  columns?: GridColumns;
+  className?: string;
+  cardClassName?: string;
+}) {
   return (
-    <ol
-      className={cn(
-        'grid gap-5 sm:grid-cols-2',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-        columns === 5 && 'lg:grid-cols-5',
-      )}
-    >
+    <ol className={className ?? cardGridClass(columns)}>
       {items.map((item, index) => (
         <li key={item.id ?? item.title}>
-          <Card className="flex h-full flex-col">
+          <Card className={cardClassName}>
             <span
               aria-hidden="true"
               className="mb-3 grid size-9 place-items-center rounded-full bg-primary/15 font-bold text-primary"

@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { ActionButtons, actionLinks, type Action, type ActionLinks } from './link-button';
+import type { Translate } from './text-items';
 
-/** The top of every page: an optional eyebrow, the page's one h1, a lead paragraph and actions. */
+/**
+ * The top of every page: an optional eyebrow, the page's one h1, a lead paragraph, then `children` (a
+ * note) and the page's main actions as large buttons.
+ */
 export function PageHero({
   eyebrow,
   title,
   lead,
+  actions = [],
   children,
   className,
 }: {
   eyebrow?: string;
   title: string;
   lead?: string;
+  actions?: Action[];
   children?: ReactNode;
   className?: string;
 }) {
@@ -22,7 +29,22 @@ export function PageHero({
         {title}
       </h1>
       {lead && <p className="mt-6 max-w-2xl text-lg text-muted text-pretty">{lead}</p>}
-      {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+      {(children || actions.length > 0) && (
+        <div className="mt-8 flex flex-wrap gap-3">
+          {children}
+          <ActionButtons actions={actions} size="lg" />
+        </div>
+      )}
     </section>
   );
+}
+
+/** A hero from the page's messages (`hero.eyebrow`, `hero.title`, `hero.lead`), its actions labelled `hero.<key>`. */
+export function heroProps(t: Translate, actions: ActionLinks = {}) {
+  return {
+    eyebrow: t('hero.eyebrow'),
+    title: t('hero.title'),
+    lead: t('hero.lead'),
+    actions: actionLinks(t, 'hero', actions),
+  };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import type { Translate } from './text-items';
 
 /** A titled block of a page (an h2 and its content). */
 export function Section({
@@ -29,4 +30,9 @@ export function Section({
       {children && <div className="mt-8">{children}</div>}
     </section>
   );
+}
+
+/** The title and intro of a section (`ns.title`, `ns.intro`), with its id (the namespace unless given). */
+export function sectionText(t: Translate, ns: string, id = ns) {
+  return { id, title: t(`${ns}.title`), intro: t(`${ns}.intro`) };
 }

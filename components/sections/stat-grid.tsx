@@ -1,3 +1,5 @@
+import type { Translate } from './text-items';
+
 /** Large figures with labels, e.g. the home page's live stats. */
 export function StatGrid({ items, label }: { items: { value: string; label: string }[]; label?: string }) {
   return (
@@ -10,4 +12,9 @@ export function StatGrid({ items, label }: { items: { value: string; label: stri
       ))}
     </dl>
   );
+}
+
+/** Figures with their labels (`ns.keyValue`, `ns.key`). */
+export function statItems(t: Translate, ns: string, keys: readonly string[]) {
+  return keys.map((key) => ({ value: t(`${ns}.${key}Value`), label: t(`${ns}.${key}`) }));
 }

@@ -1,5 +1,6 @@
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
+import type { Route } from '../routes';
 import type { Locale } from './config';
 import { localizePath } from './detect';
 
@@ -7,7 +8,8 @@ import { localizePath } from './detect';
 const NAV_ATTRIBUTE = 'data-nav';
 export const CLIENT_NAV_SELECTOR = `a[${NAV_ATTRIBUTE}]`;
 
-export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string; locale?: Locale };
+/** `href` is a route of the table (lib/routes.ts), never a free string, so a wrong path fails the build. */
+export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: Route; locale?: Locale };
 
 /**
  * A link to a page of the site in the page's language (or `locale`): a plain anchor with the localized

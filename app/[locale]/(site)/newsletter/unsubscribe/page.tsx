@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { UnsubscribeForm } from '@/components/newsletter/unsubscribe-form';
+import { unlistedMetadata } from '@/components/pages/unlisted-metadata';
 import { PageHero } from '@/components/sections/page-hero';
 import { resolveLocale, type LocaleParams } from '@/lib/page';
 
 // Reached from the unsubscribe link in every newsletter (lib/newsletter.ts: unsubscribeUrl).
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'newsletter.unsubscribe' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = unlistedMetadata('newsletter.unsubscribe');
 
 export default async function Page({ params }: LocaleParams) {
   await resolveLocale(params);

@@ -4,6 +4,7 @@ import { ArticlePage } from '@/components/pages/article';
 import { locales } from '@/lib/i18n/config';
 import { articleLocales, articleSlugs, getArticle } from '@/lib/newsroom';
 import { resolveLocale } from '@/lib/page';
+import { articlePath } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!article) return {};
   return buildMetadata({
     locale,
-    path: `/newsroom/${slug}`,
+    path: articlePath(slug),
     title: article.title,
     description: article.summary,
     translatedLocales: articleLocales(slug),

@@ -1,0 +1,47 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageLink, type PageHref } from './page-link';
+import type { Translate } from './text-items';
+
+type ButtonLook = Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>;
+
+/** A link that looks like a button: the actions of heroes, closing bands and sections. */
+export function LinkButton({
+  href,
+  children,
+  linkClassName,
+  ...look
+}: ButtonLook & { href: PageHref; children: ReactNode; linkClassName?: string }) {
+  return (
+    <Button asChild {...look}>
+      <PageLink href={href} className={linkClassName}>
+        {children}
+      </PageLink>
+    </Button>
+  );
+}
+
+/** An action of a hero or a closing band: where it leads, its label, and its look if not the usual. */
+export type Action = { href: PageHref; label: string; variant?: ButtonLook['variant']; icon?: LucideIcon };
+
+/** A row's actions as buttons: the first solid, the others outlined unless an action says otherwise. */
+export function ActionButtons({ actions, size }: { actions: Action[]; size?: ButtonLook['size'] }) {
+  return actions.map(({ href, label, variant, icon: Icon }, index) => (
+    <LinkButton key={href} href={href} size={size} variant={variant ?? (index === 0 ? undefined : 'outline')}>
+      {Icon && <Icon aria-hidden="true" />}
+      {label}
+    </LinkButton>
+  ));
+}
+
+/** Actions by label key: each a destination, or one with its own look (a variant, an icon before the label). */
+export type ActionLinks = Readonly<Record<string, PageHref | Omit<Action, 'label'>>>;
+
+/** Actions labelled by their keys (`ns.key`), in order. */
+export function actionLinks(t: Translate, ns: string, links: ActionLinks): Action[] {
+  return Object.entries(links).map(([key, link]) => ({
+    ...(typeof link === 'string' ? { href: link } : link),
+    label: t(`${ns}.${key}`),
+  }));
+}
