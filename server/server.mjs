@@ -22,7 +22,8 @@ if (!fs.existsSync(manifestFile)) {
   process.exit(1);
 }
 const { pages, files, locales, dynamic } = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-const staticPages = createStaticPages({ distDir, files, locales });
+// A build from before pre-compression has no files list: every page then goes through Next.
+const staticPages = createStaticPages({ distDir, files: files ?? {}, locales: locales ?? [] });
 
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL?.trim() || undefined;
 if (process.env.APP_ENV === 'production' && !siteUrl) {
