@@ -1,4 +1,5 @@
 // Brand, navigation tree, social links and the spec's constants, in one place.
+import type { AppMessages } from './i18n/app-config';
 import { pagePath, type PageId, type PagePath } from './routes';
 
 export const site = {
@@ -8,8 +9,9 @@ export const site = {
   themeColor: '#070b18',
 } as const;
 
-export type NavLink = { id: PageId; href: PagePath };
-export type NavGroup = { id: 'ecosystem' | 'more'; items: readonly NavLink[] };
+/** A link of the navigation bar: a page with a label under nav.links. */
+export type NavLink = { id: keyof AppMessages['nav']['links'] & PageId; href: PagePath };
+export type NavGroup = { id: keyof AppMessages['nav']['groups']; items: readonly NavLink[] };
 export type NavEntry = NavLink | NavGroup;
 
 export function isNavGroup(entry: NavEntry): entry is NavGroup {
@@ -17,7 +19,7 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
 }
 
 /** Links to pages, each labelled by its id: the paths come from the route table. */
-function navLinks(...ids: PageId[]): NavLink[] {
+function navLinks<Id extends PageId>(...ids: Id[]): { id: Id; href: PagePath }[] {
   return ids.map((id) => ({ id, href: pagePath(id) }));
 }
 
@@ -32,12 +34,15 @@ export const mainNav: readonly NavEntry[] = [
   { id: 'more', items: navLinks('newsroom', 'contact', 'docs') },
 ];
 
-/** A footer link: a page, or another name for one ("whitepaper" is the docs page). */
-export type FooterLink = { id: PageId | 'whitepaper'; href: PagePath };
+/**
+ * A footer link: a page, or another name for one ("whitepaper" is the docs page), with a label under
+ * footer.links.
+ */
+export type FooterLink = { id: keyof AppMessages['footer']['links']; href: PagePath };
 
 /** Footer link columns. "whitepaper" points at the docs, as the spec says. */
 export const footerColumns: readonly {
-  id: 'ecosystem' | 'company' | 'resources';
+  id: keyof AppMessages['footer']['columns'];
   links: readonly FooterLink[];
 }[] = [
   { id: 'ecosystem', links: ecosystem },

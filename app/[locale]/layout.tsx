@@ -12,7 +12,7 @@ import { LinkRouter } from '@/components/frame/link-router';
 import { NavigationLoader } from '@/components/frame/navigation-loader';
 import { isLocale, locales } from '@/lib/i18n/config';
 import { getMessages } from '@/lib/i18n/messages';
-import { pick, type Messages } from '@/lib/i18n/merge';
+import { pick } from '@/lib/i18n/merge';
 import { site } from '@/lib/site';
 
 export function generateStaticParams() {
@@ -36,6 +36,7 @@ export async function generateMetadata({
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
   const { locale } = await params;
+  if (!isLocale(locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'common' });
   return {
     metadataBase: new URL(site.url),
@@ -77,7 +78,7 @@ export default async function LocaleLayout({
         <NextIntlClientProvider
           locale={locale}
           messages={{
-            common: { loading: t('loading'), error: (getMessages(locale).common as Messages).error! },
+            common: { loading: t('loading'), error: getMessages(locale).common.error },
             ...pick(getMessages(locale), clientNamespaces),
           }}
         >

@@ -54,7 +54,9 @@ export function JoinForm({
     const bounds = limits[field];
     if (code === 'too_short') return t('fieldErrors.too_short', { min: 'min' in bounds ? bounds.min : 1 });
     if (code === 'too_long') return t('fieldErrors.too_long', { max: bounds.max });
-    return t(`fieldErrors.${code}`);
+    // invalid_address and invalid_signature (wallet fields) have no text here; these fields never get them.
+    const key = `fieldErrors.${code}`;
+    return t(t.has(key) ? key : 'fieldErrors.invalid');
   }
 
   function formMessage({ code, retryAfter }: FormError) {
@@ -63,7 +65,8 @@ export function JoinForm({
         ? t('rateLimit.seconds', { count: Math.ceil(retryAfter) })
         : t('rateLimit.minutes', { count: Math.ceil(retryAfter / 60) });
     }
-    return t(t.has(`errors.${code}`) ? `errors.${code}` : 'errors.server_error');
+    const key = `errors.${code}`;
+    return t(t.has(key) ? key : 'errors.server_error');
   }
 
   const hints: Partial<Record<FieldName, string>> =

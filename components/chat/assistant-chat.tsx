@@ -16,7 +16,7 @@ export async function AssistantChat({ locale }: { locale: Locale }) {
     ]),
   ) as Record<ChatTopic, string[]>;
   const replies = Object.fromEntries(
-    [...chatTopics, 'fallback'].map((key) => [key, t(`replies.${key}`)]),
+    [...chatTopics, 'fallback' as const].map((key) => [key, t(`replies.${key}`)]),
   ) as Record<ChatReplyKey, string>;
 
   return (

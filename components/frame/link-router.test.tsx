@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- plain anchors: what the site's Link renders */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import type { Locale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
 import { LinkRouter } from './link-router';
 
@@ -107,7 +108,7 @@ it('stops listening when it unmounts', () => {
 });
 
 describe('Link', () => {
-  const inLocale = (locale: string, link: React.ReactNode) =>
+  const inLocale = (locale: Locale, link: React.ReactNode) =>
     render(
       <NextIntlClientProvider locale={locale} messages={{}}>
         {link}

@@ -130,7 +130,9 @@ function DrawerPanel({ sessionId }: { sessionId: string }) {
   const text = (item: NotificationItem, part: 'title' | 'message') => {
     const key = `items.${item.key}.${part}`;
     if (t.has(key)) return t(key);
-    return part === 'title' ? t(`types.${item.type}`) : '';
+    // `security` has no type name (its one notification, loginPaused, has its own title).
+    const typeKey = `types.${item.type}`;
+    return part === 'title' && t.has(typeKey) ? t(typeKey) : '';
   };
 
   // The store keeps the error code only; a server_error on load reads best as "couldn't reach".

@@ -4,18 +4,32 @@
 // chosen role (the role choice is ./role-step). State lives in the dialog (./onboarding-dialog).
 import { Check, Code, Compass, FlaskConical, GraduationCap, Landmark, type LucideIcon } from 'lucide-react';
 import type { Role } from '@/lib/api/contract';
+import type { AppMessages } from '@/lib/i18n/app-config';
 import { useTranslator } from '@/lib/i18n/use-translator';
 import { cx } from '@/lib/utils';
 
 export const steps = ['welcome', 'role', 'done'] as const;
 
 /** Each role's icon and feature keys (messages: onboarding.roles.<role>.features.<key>). */
-export const roleMeta: Record<Role, { icon: LucideIcon; features: readonly string[] }> = {
+type Feature<R extends Role> = keyof AppMessages['onboarding']['roles'][R]['features'] & string;
+
+export const roleMeta: { [R in Role]: { icon: LucideIcon; features: readonly Feature<R>[] } } = {
   explorer: { icon: Compass, features: ['learning', 'forums', 'aiTools'] },
   builder: { icon: Code, features: ['api', 'devTools', 'repositories', 'support'] },
   researcher: { icon: FlaskConical, features: ['datasets', 'collaboration', 'publication', 'grants'] },
   citizen: { icon: Landmark, features: ['voting', 'proposals', 'leadership', 'events'] },
 };
+
+/** For each of `Roles`, the message keys of its own features: roles.<role>.features.<feature>. */
+type FeatureKeys<Roles extends Role> = { [R in Roles]: `roles.${R}.features.${Feature<R>}`[] };
+
+/**
+ * The message keys of a role's features, in order. Built here, where the role and its features are of
+ * one type (roleMeta's), not where a role and a feature of any role would make keys no role has.
+ */
+export function featureKeys<R extends Role>(role: R): FeatureKeys<R>[R] {
+  return roleMeta[role].features.map((feature) => `roles.${role}.features.${feature}` as const);
+}
 
 const welcomePoints = [
   { key: 'learn', icon: GraduationCap },
@@ -86,10 +100,10 @@ export function DoneStep({ role }: { role: Role | null }) {
             {t('done.chosen', { role: t(`roles.${role}.title`) })}
           </p>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-            {chosen.features.map((feature) => (
+            {featureKeys(role).map((feature) => (
               <li key={feature} className="flex items-center gap-2 text-sm">
                 <Check aria-hidden="true" className="size-4 shrink-0 text-accent" />
-                {t(`roles.${role}.features.${feature}`)}
+                {t(feature)}
               </li>
             ))}
           </ul>

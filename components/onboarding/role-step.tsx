@@ -7,7 +7,7 @@ import type { Ref } from 'react';
 import { roles, type Role } from '@/lib/api/contract';
 import { useTranslator } from '@/lib/i18n/use-translator';
 import { cx } from '@/lib/utils';
-import { roleMeta } from './onboarding-steps';
+import { featureKeys, roleMeta } from './onboarding-steps';
 
 type RoleStepProps = {
   role: Role | null;
@@ -47,7 +47,8 @@ export function RoleStep({ role, onChoose, missing, attempt, firstRadioRef, idBa
         className="grid gap-3 sm:grid-cols-2"
       >
         {roles.map((id, index) => {
-          const { icon: Icon, features } = roleMeta[id];
+          const { icon: Icon } = roleMeta[id];
+          const features = featureKeys(id);
           return (
             <label
               key={id}
@@ -92,7 +93,7 @@ export function RoleStep({ role, onChoose, missing, attempt, firstRadioRef, idBa
               <span id={`${idBase}-${id}`} className="mt-2 block text-sm text-muted">
                 {t(`roles.${id}.description`)}{' '}
                 <span className="sr-only">
-                  {t('role.features')}: {features.map((f) => t(`roles.${id}.features.${f}`)).join(', ')}
+                  {t('role.features')}: {features.map((feature) => t(feature)).join(', ')}
                 </span>
               </span>
               <span aria-hidden="true" className="mt-3 flex flex-wrap gap-1.5">
@@ -101,7 +102,7 @@ export function RoleStep({ role, onChoose, missing, attempt, firstRadioRef, idBa
                     key={feature}
                     className="rounded-full bg-surface px-2 py-0.5 text-xs text-foreground/90"
                   >
-                    {t(`roles.${id}.features.${feature}`)}
+                    {t(feature)}
                   </span>
                 ))}
               </span>

@@ -19,7 +19,7 @@ import { linkItems } from '@/components/sections/link-card-grid';
 import { NumberedSteps } from '@/components/sections/numbered-steps';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
-import { textItems } from '@/components/sections/text-items';
+import { entriesOf, textItems } from '@/components/sections/text-items';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { pageHref, routes } from '@/lib/routes';
@@ -27,15 +27,15 @@ import { pageHref, routes } from '@/lib/routes';
 const levels = { beginner: 'accent', intermediate: 'muted', advanced: 'default' } as const;
 
 /** The learning paths, each with its level. */
-const paths: Record<string, keyof typeof levels> = {
+const paths = {
   aiFoundations: 'beginner',
   web3Essentials: 'beginner',
   civicGovernance: 'intermediate',
   healthData: 'intermediate',
   aiAgents: 'advanced',
-};
+} satisfies Record<string, keyof typeof levels>;
 
-const modules = ['moduleOne', 'moduleTwo', 'moduleThree', 'moduleFour'];
+const modules = ['moduleOne', 'moduleTwo', 'moduleThree', 'moduleFour'] as const;
 
 /** Course categories, each leading to the area of the site it teaches about. */
 const categories = {
@@ -48,7 +48,7 @@ const categories = {
 };
 
 const credentials = { what: FileCheck, verify: BadgeCheck, own: Lock };
-const steps = ['join', 'choose', 'learn', 'earn'];
+const steps = ['join', 'choose', 'learn', 'earn'] as const;
 
 export async function AcademyPage() {
   const t = await getTranslations('academy');
@@ -58,7 +58,7 @@ export async function AcademyPage() {
 
       <Section {...sectionText(t, 'paths')}>
         <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {Object.entries(paths).map(([key, level]) => (
+          {entriesOf(paths).map(([key, level]) => (
             <li key={key}>
               <Card className="flex h-full flex-col">
                 <div className="mb-3 flex flex-wrap items-center gap-2">

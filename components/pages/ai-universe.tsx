@@ -9,9 +9,9 @@ import { Section, sectionText } from '@/components/sections/section';
 import { textItems } from '@/components/sections/text-items';
 import { pageHref, routes } from '@/lib/routes';
 
-const steps = ['handle', 'email', 'mint', 'dao'];
-const tiers = ['resident', 'citizen', 'steward', 'councillor'];
-const perks = ['p1', 'p2', 'p3'];
+const steps = ['handle', 'email', 'mint', 'dao'] as const;
+const tiers = ['resident', 'citizen', 'steward', 'councillor'] as const;
+const perks = ['p1', 'p2', 'p3'] as const;
 
 const agents = {
   companion: Bot,

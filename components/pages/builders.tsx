@@ -40,9 +40,9 @@ const apis = { identity: IdCard, inference: Network, governance: Vote, marketpla
 
 const sdks = { typescript: Braces, python: Code2, contracts: FileCode };
 const tools = { cli: SquareTerminal, sandbox: TestTube, explorer: Box, evaluation: FlaskConical };
-const repoPoints = ['reference', 'templates', 'contribute'];
+const repoPoints = ['reference', 'templates', 'contribute'] as const;
 const grants = { publicGoods: Users, safety: ShieldCheck, education: GraduationCap };
-const hackathonPoints = ['teams', 'mentors', 'launch'];
+const hackathonPoints = ['teams', 'mentors', 'launch'] as const;
 
 const supportChannels = {
   docs: { icon: BookOpen, href: routes.docs },
@@ -50,7 +50,7 @@ const supportChannels = {
   help: { icon: LifeBuoy, href: routes.helpCenter },
 };
 
-const launchSteps = ['join', 'build', 'evaluate', 'review', 'publish'];
+const launchSteps = ['join', 'build', 'evaluate', 'review', 'publish'] as const;
 
 export async function BuildersPage() {
   const t = await getTranslations('builders');

@@ -34,7 +34,7 @@ const values = {
   kind: MessageSquareHeart,
 };
 
-const remotePoints = ['async', 'hours', 'meet', 'anywhere'];
+const remotePoints = ['async', 'hours', 'meet', 'anywhere'] as const;
 
 const benefits = {
   pay: Banknote,
@@ -45,9 +45,17 @@ const benefits = {
   family: Baby,
 };
 
-const roles = ['mlEngineer', 'contracts', 'designer', 'devrel', 'governance', 'security', 'localisation'];
-const roleFacts = ['team', 'location', 'type'];
-const steps = ['apply', 'call', 'sample', 'team', 'offer'];
+const roles = [
+  'mlEngineer',
+  'contracts',
+  'designer',
+  'devrel',
+  'governance',
+  'security',
+  'localisation',
+] as const;
+const roleFacts = ['team', 'location', 'type'] as const;
+const steps = ['apply', 'call', 'sample', 'team', 'offer'] as const;
 
 function mailto(subject?: string) {
   return subject

@@ -28,7 +28,7 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Link } from '@/lib/i18n/navigation';
 import { pageHref, routes } from '@/lib/routes';
 
-const groups = ['ethics', 'builders', 'creators', 'health', 'newcomers', 'translators'];
+const groups = ['ethics', 'builders', 'creators', 'health', 'newcomers', 'translators'] as const;
 const governanceSteps = { propose: Lightbulb, vote: Vote, result: CircleCheck };
 
 /** Illustrative split of the example proposal's votes, in percent. */
@@ -41,7 +41,7 @@ const members = [
   { key: 'citizen', gradient: 'from-accent to-ring' },
 ] as const;
 
-const proposals = ['active', 'passed'];
+const proposals = ['active', 'passed'] as const;
 
 const contributions = {
   teach: GraduationCap,

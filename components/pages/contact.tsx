@@ -17,6 +17,7 @@ import { IconTile } from '@/components/sections/icon-tile';
 import { LinkButton } from '@/components/sections/link-button';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
+import { pointItem } from '@/components/sections/text-items';
 import { Card } from '@/components/ui/card';
 import { routes } from '@/lib/routes';
 
@@ -28,15 +29,10 @@ const inboxes = [
   { key: 'legal', addresses: ['privacy@civitas.example', 'legal@civitas.example'], icon: Scale },
 ] as const;
 
-const responseTimes = ['general', 'press', 'security', 'privacy'];
+const responseTimes = ['general', 'press', 'security', 'privacy'] as const;
 
-const channels = [
-  { key: 'discord', icon: MessageCircle, points: ['support', 'governance', 'calls'] },
-  { key: 'telegram', icon: Send, points: ['announcements', 'languages', 'alerts'] },
-] as const;
-
-const remotePoints = ['timezones', 'async', 'events'];
-const disclosurePoints = ['details', 'privately', 'data', 'harm', 'safeHarbour'];
+const remotePoints = ['timezones', 'async', 'events'] as const;
+const disclosurePoints = ['details', 'privately', 'data', 'harm', 'safeHarbour'] as const;
 
 export async function ContactPage() {
   const t = await getTranslations('contact');
@@ -87,12 +83,20 @@ export async function ContactPage() {
       <Section {...sectionText(t, 'community')}>
         <FeatureGrid
           columns={2}
-          items={channels.map(({ key, icon, points }) => ({
-            icon,
-            title: t(`community.${key}.title`),
-            body: t(`community.${key}.body`),
-            points: points.map((point) => t(`community.${key}.points.${point}`)),
-          }))}
+          items={[
+            {
+              icon: MessageCircle,
+              ...pointItem(t, 'community.discord', ['points.support', 'points.governance', 'points.calls']),
+            },
+            {
+              icon: Send,
+              ...pointItem(t, 'community.telegram', [
+                'points.announcements',
+                'points.languages',
+                'points.alerts',
+              ]),
+            },
+          ]}
         />
         <p className="mt-6 max-w-3xl text-muted">{t('community.find')}</p>
         <div className="mt-4">

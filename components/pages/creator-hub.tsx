@@ -22,19 +22,14 @@ import { ExampleBadges } from '@/components/sections/example-badges';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
-import { textItems } from '@/components/sections/text-items';
+import { entriesOf, pointItem, textItems } from '@/components/sections/text-items';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { routes } from '@/lib/routes';
 
-const generators = [
-  { key: 'image', icon: ImageIcon, points: ['pointPrompt', 'pointVariants', 'pointFormats'] },
-  { key: 'video', icon: Video, points: ['pointPrompt', 'pointLength', 'pointStoryboard'] },
-] as const;
-
 const workflow = { prompt: PenLine, style: Palette, settings: SlidersHorizontal, preview: Eye };
 
-const styles = ['photorealistic', 'digitalArt', 'cinematic', 'anime', 'watercolor', 'render3d'];
+const styles = ['photorealistic', 'digitalArt', 'cinematic', 'anime', 'watercolor', 'render3d'] as const;
 const settings = { resolution: Maximize, quality: Gauge };
 const outputs = { download: Download, share: Share2, gallery: FolderHeart };
 const quickActions = { random: Shuffle, template: LayoutTemplate };
@@ -58,12 +53,16 @@ export async function CreatorHubPage() {
       <Section {...sectionText(t, 'studio')}>
         <FeatureGrid
           columns={2}
-          items={generators.map(({ key, icon, points }) => ({
-            title: t(`studio.${key}.title`),
-            body: t(`studio.${key}.body`),
-            icon,
-            points: points.map((point) => t(`studio.${key}.${point}`)),
-          }))}
+          items={[
+            {
+              icon: ImageIcon,
+              ...pointItem(t, 'studio.image', ['pointPrompt', 'pointVariants', 'pointFormats']),
+            },
+            {
+              icon: Video,
+              ...pointItem(t, 'studio.video', ['pointPrompt', 'pointLength', 'pointStoryboard']),
+            },
+          ]}
         />
       </Section>
 
@@ -89,7 +88,7 @@ export async function CreatorHubPage() {
           <Card className="lg:col-span-2">
             <CardTitle>{t('settings.title')}</CardTitle>
             <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-              {Object.entries(settings).map(([key, Icon]) => (
+              {entriesOf(settings).map(([key, Icon]) => (
                 // A <dl> group holds only <dt> and <dd>: the icon sits in the term.
                 <div key={key}>
                   <dt className="flex gap-3 font-semibold">

@@ -20,10 +20,10 @@ const hub = {
   roadmap: { icon: Route, href: routes.roadmap },
 };
 
-const proposalSteps = ['discuss', 'draft', 'review', 'vote', 'enact'];
-const articles = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'];
-const votingFigures = ['period', 'choices', 'weight'];
-const votingRules = ['eligibility', 'result', 'delegation'];
+const proposalSteps = ['discuss', 'draft', 'review', 'vote', 'enact'] as const;
+const articles = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'] as const;
+const votingFigures = ['period', 'choices', 'weight'] as const;
+const votingRules = ['eligibility', 'result', 'delegation'] as const;
 
 export async function DaoPage() {
   const t = await getTranslations('dao');

@@ -20,22 +20,13 @@ import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
-import { textItems } from '@/components/sections/text-items';
+import { pointItem, textItems } from '@/components/sections/text-items';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
 import { roles } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { cn } from '@/lib/utils';
-
-const modules = [
-  { key: 'profile', icon: IdCard, points: ['handle', 'nft', 'visibility'] },
-  { key: 'role', icon: UserRoundCog, points: ['current', 'change', 'next'] },
-  { key: 'notifications', icon: Bell, points: ['types', 'read', 'badge'] },
-  { key: 'votes', icon: Vote, points: ['open', 'history', 'results'] },
-  { key: 'credentials', icon: Award, points: ['earned', 'verify', 'paths'] },
-  { key: 'wallet', icon: Wallet, points: ['address', 'network', 'activity'] },
-] as const;
 
 const sampleNotifications = [
   { key: 'vote', icon: Vote, unread: true },
@@ -137,12 +128,32 @@ export async function DashboardPage() {
 
       <Section {...sectionText(t, 'modules')}>
         <FeatureGrid
-          items={modules.map(({ key, icon, points }) => ({
-            icon,
-            title: t(`modules.${key}.title`),
-            body: t(`modules.${key}.body`),
-            points: points.map((point) => t(`modules.${key}.points.${point}`)),
-          }))}
+          items={[
+            {
+              icon: IdCard,
+              ...pointItem(t, 'modules.profile', ['points.handle', 'points.nft', 'points.visibility']),
+            },
+            {
+              icon: UserRoundCog,
+              ...pointItem(t, 'modules.role', ['points.current', 'points.change', 'points.next']),
+            },
+            {
+              icon: Bell,
+              ...pointItem(t, 'modules.notifications', ['points.types', 'points.read', 'points.badge']),
+            },
+            {
+              icon: Vote,
+              ...pointItem(t, 'modules.votes', ['points.open', 'points.history', 'points.results']),
+            },
+            {
+              icon: Award,
+              ...pointItem(t, 'modules.credentials', ['points.earned', 'points.verify', 'points.paths']),
+            },
+            {
+              icon: Wallet,
+              ...pointItem(t, 'modules.wallet', ['points.address', 'points.network', 'points.activity']),
+            },
+          ]}
         />
       </Section>
 

@@ -30,7 +30,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { routes } from '@/lib/routes';
 
-const startSteps = ['account', 'role', 'identity', 'explore'];
+const startSteps = ['account', 'role', 'identity', 'explore'] as const;
 
 const layers = {
   experience: MonitorSmartphone,
@@ -40,8 +40,8 @@ const layers = {
   settlement: Blocks,
 };
 
-const identityPoints = ['handle', 'nft', 'wallet', 'credentials', 'privacy'];
-const governanceSteps = ['propose', 'vote', 'implement'];
+const identityPoints = ['handle', 'nft', 'wallet', 'credentials', 'privacy'] as const;
+const governanceSteps = ['propose', 'vote', 'implement'] as const;
 
 const apis = { wallet: Wallet, chain: Network, identity: IdCard, governance: Vote, marketplace: Store };
 /** The APIs open today; the others are planned. */
@@ -56,7 +56,7 @@ const whitepaperParts = {
   safety: ShieldCheck,
 };
 
-const faqs = ['cost', 'wallet', 'testnet', 'languages', 'contribute'];
+const faqs = ['cost', 'wallet', 'testnet', 'languages', 'contribute'] as const;
 
 export async function DocsPage() {
   const t = await getTranslations('docs');

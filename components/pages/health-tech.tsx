@@ -23,7 +23,7 @@ import { routes } from '@/lib/routes';
 
 const services = { diagnostics: Activity, records: FileLock, consultations: Video };
 
-const servicePoints = ['p1', 'p2', 'p3'];
+const servicePoints = ['p1', 'p2', 'p3'] as const;
 
 const privacyRules = {
   ownership: KeyRound,
@@ -34,8 +34,8 @@ const privacyRules = {
   noAds: MegaphoneOff,
 };
 
-const journey = ['describe', 'prepare', 'consult', 'followUp'];
-const faq = ['diagnosis', 'access', 'availability', 'delete'];
+const journey = ['describe', 'prepare', 'consult', 'followUp'] as const;
+const faq = ['diagnosis', 'access', 'availability', 'delete'] as const;
 
 export async function HealthTechPage() {
   const t = await getTranslations('healthTech');

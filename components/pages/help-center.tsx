@@ -18,17 +18,17 @@ const topics = [
   { key: 'creatorHub', anchor: 'faq-creator-hub', icon: Palette, href: routes.creatorHub },
 ] as const;
 
-const questions: Record<(typeof topics)[number]['key'], string[]> = {
-  gettingStarted: ['whatIs', 'join', 'roles'],
-  account: ['secure', 'impostor', 'data'],
-  wallets: ['which', 'networks', 'failed', 'lost'],
-  governance: ['vote', 'propose'],
-  academy: ['enrol', 'credentials'],
-  creatorHub: ['prompts', 'ownership', 'rules'],
-};
-
 export async function HelpCenterPage() {
   const t = await getTranslations('helpCenter');
+  // Each topic's questions, one call per topic so that each is checked against its own topic's keys.
+  const questions: Record<(typeof topics)[number]['key'], ReturnType<typeof faqItems>> = {
+    gettingStarted: faqItems(t, 'faq.gettingStarted', ['whatIs', 'join', 'roles']),
+    account: faqItems(t, 'faq.account', ['secure', 'impostor', 'data']),
+    wallets: faqItems(t, 'faq.wallets', ['which', 'networks', 'failed', 'lost']),
+    governance: faqItems(t, 'faq.governance', ['vote', 'propose']),
+    academy: faqItems(t, 'faq.academy', ['enrol', 'credentials']),
+    creatorHub: faqItems(t, 'faq.creatorHub', ['prompts', 'ownership', 'rules']),
+  };
   return (
     <>
       <PageHero {...heroProps(t, { faq: '#faq', contact: routes.contact })} />
@@ -50,7 +50,7 @@ export async function HelpCenterPage() {
           {topics.map(({ key, anchor, href }) => (
             <div key={key} id={anchor} className="scroll-mt-24">
               <h3 className="mb-4 text-xl font-semibold">{t(`categories.${key}.title`)}</h3>
-              <FaqList items={faqItems(t, `faq.${key}`, questions[key])} />
+              <FaqList items={questions[key]} />
               <ArrowLink href={href} className="mt-4 gap-2">
                 {t(`faq.${key}.more`)}
               </ArrowLink>

@@ -10,8 +10,8 @@ import { textItems } from '@/components/sections/text-items';
 import { routes } from '@/lib/routes';
 import { areas } from './areas';
 
-const stats = ['citizens', 'models', 'transactions'];
-const steps = ['one', 'two', 'three'];
+const stats = ['citizens', 'models', 'transactions'] as const;
+const steps = ['one', 'two', 'three'] as const;
 
 export async function HomePage() {
   const t = await getTranslations('home');

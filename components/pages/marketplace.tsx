@@ -9,25 +9,25 @@ import { NumberedSteps } from '@/components/sections/numbered-steps';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
 import { StatGrid, statItems } from '@/components/sections/stat-grid';
-import { textItems } from '@/components/sections/text-items';
+import { entriesOf, textItems } from '@/components/sections/text-items';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { pageHref, routes } from '@/lib/routes';
 
 const categories = { models: Brain, datasets: Database, plugins: Puzzle, tools: Wrench };
 
 /** Example listings, each with the category it is filed under. */
-const listings: Record<string, keyof typeof categories> = {
+const listings = {
   summarizer: 'models',
   civicQa: 'datasets',
   proposalPlugin: 'plugins',
   evalKit: 'tools',
   translator: 'models',
   cropImagery: 'datasets',
-};
+} satisfies Record<string, keyof typeof categories>;
 
-const listingSteps = ['prepare', 'terms', 'review', 'publish'];
+const listingSteps = ['prepare', 'terms', 'review', 'publish'] as const;
 const purchaseTopics = { payment: Wallet, receipt: Receipt, types: FileCheck, disputes: Scale };
-const fees = ['platform', 'listing', 'payout'];
+const fees = ['platform', 'listing', 'payout'] as const;
 
 export async function MarketplacePage() {
   const t = await getTranslations('marketplace');
@@ -43,7 +43,7 @@ export async function MarketplacePage() {
 
       <Section {...sectionText(t, 'listings')}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {Object.entries(listings).map(([key, category]) => (
+          {entriesOf(listings).map(([key, category]) => (
             <li key={key}>
               <Card className="flex h-full flex-col">
                 <ExampleBadges example={t('listings.example')} status={t(`categories.${category}.title`)} />

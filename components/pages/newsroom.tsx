@@ -1,12 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ArticleList } from '@/components/newsroom/article-list';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
-import type { Locale } from '@/lib/i18n/config';
 import { listArticles } from '@/lib/newsroom';
 
 export async function NewsroomPage() {
   const t = await getTranslations('newsroom');
-  const articles = listArticles((await getLocale()) as Locale);
+  const articles = listArticles(await getLocale());
   return (
     <>
       <PageHero {...heroProps(t)} />

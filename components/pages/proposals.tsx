@@ -7,17 +7,17 @@ import { faqItems, FaqList } from '@/components/sections/faq-list';
 import { NumberedSteps } from '@/components/sections/numbered-steps';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
-import { textItems } from '@/components/sections/text-items';
+import { entriesOf, textItems } from '@/components/sections/text-items';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Link } from '@/lib/i18n/navigation';
 import { pageHref, routes } from '@/lib/routes';
 
-const stages = ['draft', 'review', 'voting', 'decided', 'enacted'];
+const stages = ['draft', 'review', 'voting', 'decided', 'enacted'] as const;
 
 /** Example proposals, each open for votes (true) or decided. */
 const examples = { languages: true, healthBoard: true, quantumKeys: false, agentCards: false };
 
-const tips = ['specific', 'scope', 'rejected'];
+const tips = ['specific', 'scope', 'rejected'] as const;
 
 export async function ProposalsPage() {
   const t = await getTranslations('proposals');
@@ -31,7 +31,7 @@ export async function ProposalsPage() {
 
       <Section {...sectionText(t, 'examples')}>
         <ul className="grid gap-5 md:grid-cols-2">
-          {Object.entries(examples).map(([key, active]) => {
+          {entriesOf(examples).map(([key, active]) => {
             const StatusIcon = active ? CalendarClock : CircleCheck;
             return (
               <li key={key}>

@@ -24,7 +24,7 @@ import { Section, sectionText } from '@/components/sections/section';
 import { textItems } from '@/components/sections/text-items';
 import { pageHref, routes } from '@/lib/routes';
 
-const labStages = ['explore', 'prototype', 'pilot'];
+const labStages = ['explore', 'prototype', 'pilot'] as const;
 const cryptoPrinciples = {
   standards: ShieldCheck,
   hybrid: Blend,
@@ -34,7 +34,7 @@ const cryptoPrinciples = {
 
 const optimisation = { energy: Leaf, logistics: Truck, risk: TrendingUp, matching: Users };
 const research = { pqIdentity: Network, qml: Sparkles, publicGood: Scale, education: GraduationCap };
-const faq = ['hardware', 'threat', 'hype'];
+const faq = ['hardware', 'threat', 'hype'] as const;
 
 export async function QuantumPage() {
   const t = await getTranslations('quantum');

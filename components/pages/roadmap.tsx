@@ -4,7 +4,7 @@ import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
-import { textItems } from '@/components/sections/text-items';
+import { entriesOf, textItems } from '@/components/sections/text-items';
 import { Timeline } from '@/components/sections/timeline';
 import { Badge } from '@/components/ui/badge';
 import { routes } from '@/lib/routes';
@@ -13,7 +13,7 @@ const statuses = ['done', 'inProgress', 'planned'] as const;
 type Status = (typeof statuses)[number];
 
 /** Each phase of the roadmap with where it stands. */
-const phases: Record<string, Status> = {
+const phases = {
   foundation: 'done',
   citizenship: 'inProgress',
   governance: 'inProgress',
@@ -21,9 +21,9 @@ const phases: Record<string, Status> = {
   economy: 'planned',
   frontier: 'planned',
   handover: 'planned',
-};
+} satisfies Record<string, Status>;
 
-const points = ['p1', 'p2', 'p3'];
+const points = ['p1', 'p2', 'p3'] as const;
 const participation = { propose: Vote, discuss: MessageSquareText, follow: Newspaper };
 
 export async function RoadmapPage() {
@@ -47,7 +47,7 @@ export async function RoadmapPage() {
 
       <Section {...sectionText(t, 'phases')}>
         <Timeline
-          items={Object.entries(phases).map(([key, status]) => ({
+          items={entriesOf(phases).map(([key, status]) => ({
             period: t(`phases.${key}.period`),
             title: t(`phases.${key}.title`),
             body: t(`phases.${key}.body`),

@@ -18,7 +18,7 @@ import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
-import { textItems } from '@/components/sections/text-items';
+import { entriesOf, textItems } from '@/components/sections/text-items';
 import { TileList } from '@/components/sections/tile-list';
 import { Timeline } from '@/components/sections/timeline';
 import { routes } from '@/lib/routes';
@@ -38,13 +38,11 @@ const allocation = [
 
 const totalShare = allocation.reduce((sum, item) => sum + item.share, 0);
 
-const vesting = ['launch', 'sixMonths', 'twelveMonths', 'fourYears'];
+const vesting = ['launch', 'sixMonths', 'twelveMonths', 'fourYears'] as const;
 
-/** The two sections shown side by side, each a list of points (`<section>.<key>`) with their icons. */
-const pointSections = {
-  governance: { citizens: ShieldCheck, quadratic: Scale, deposit: Coins },
-  staking: { variable: Coins, lockups: Lock, risks: AlertTriangle },
-};
+/** The points of the two sections shown side by side (`governance.<key>`, `staking.<key>`), with their icons. */
+const governancePoints = { citizens: ShieldCheck, quadratic: Scale, deposit: Coins };
+const stakingPoints = { variable: Coins, lockups: Lock, risks: AlertTriangle };
 
 const treasury = { control: Landmark, uses: HandCoins, reports: Eye };
 
@@ -120,14 +118,18 @@ export async function TokenomicsPage() {
       </Section>
 
       <div className="mx-auto grid max-w-7xl gap-0 lg:grid-cols-2">
-        {Object.entries(pointSections).map(([ns, points]) => (
-          <Section key={ns} {...sectionText(t, ns)}>
-            <TileList
-              items={Object.entries(points).map(([key, icon]) => ({ text: t(`${ns}.${key}`), icon }))}
-              className="space-y-3"
-            />
-          </Section>
-        ))}
+        <Section {...sectionText(t, 'governance')}>
+          <TileList
+            items={entriesOf(governancePoints).map(([key, icon]) => ({ text: t(`governance.${key}`), icon }))}
+            className="space-y-3"
+          />
+        </Section>
+        <Section {...sectionText(t, 'staking')}>
+          <TileList
+            items={entriesOf(stakingPoints).map(([key, icon]) => ({ text: t(`staking.${key}`), icon }))}
+            className="space-y-3"
+          />
+        </Section>
       </div>
 
       <Section {...sectionText(t, 'treasury')}>

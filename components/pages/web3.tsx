@@ -14,6 +14,7 @@ import {
   Timer,
   Users,
   Wallet,
+  type LucideIcon,
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { BulletList } from '@/components/sections/bullet-list';
@@ -25,24 +26,27 @@ import { FigurePair } from '@/components/sections/figure-pair';
 import { IconTile } from '@/components/sections/icon-tile';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
-import { textItems } from '@/components/sections/text-items';
+import { pointItem, textItems } from '@/components/sections/text-items';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import type { AppMessages } from '@/lib/i18n/app-config';
 import { routes } from '@/lib/routes';
-
-const walletActions = [
-  { key: 'send', icon: Send, points: ['pointAddress', 'pointFee'] },
-  { key: 'receive', icon: ArrowDownToLine, points: ['pointNetwork', 'pointNotify'] },
-  { key: 'swap', icon: ArrowLeftRight, points: ['pointQuote', 'pointSlippage'] },
-] as const;
 
 const pools = { citizen: Users, builder: PiggyBank, governance: Landmark };
 
 const creditFactors = { history: History, contributions: Award, governance: Landmark, consistency: Timer };
-const privacyPoints = ['privacyOptIn', 'privacyData', 'privacyControl', 'privacyNoSale'];
+const privacyPoints = ['privacyOptIn', 'privacyData', 'privacyControl', 'privacyNoSale'] as const;
 const transactions = { sent: Send, swap: ArrowLeftRight, reward: Coins, approval: ShieldCheck };
 
+/** A key of the support section's messages. */
+type SupportKey = keyof AppMessages['web3']['support'];
+
 /** The two lists of the support section: networks, then wallets, each with its icon and a closing note. */
-const supported = [
+const supported: readonly {
+  key: 'networks' | 'wallets';
+  icon: LucideIcon;
+  items: readonly SupportKey[];
+  note?: SupportKey;
+}[] = [
   { key: 'networks', icon: Network, items: ['mainnet', 'sepolia'], note: 'switch' },
   { key: 'wallets', icon: Wallet, items: ['metamask', 'walletconnect', 'coinbase'] },
 ];
@@ -55,12 +59,11 @@ export async function Web3Page() {
 
       <Section {...sectionText(t, 'wallet')}>
         <FeatureGrid
-          items={walletActions.map(({ key, icon, points }) => ({
-            title: t(`wallet.${key}.title`),
-            body: t(`wallet.${key}.body`),
-            icon,
-            points: points.map((point) => t(`wallet.${key}.${point}`)),
-          }))}
+          items={[
+            { icon: Send, ...pointItem(t, 'wallet.send', ['pointAddress', 'pointFee']) },
+            { icon: ArrowDownToLine, ...pointItem(t, 'wallet.receive', ['pointNetwork', 'pointNotify']) },
+            { icon: ArrowLeftRight, ...pointItem(t, 'wallet.swap', ['pointQuote', 'pointSlippage']) },
+          ]}
         />
         <CalloutNote icon={Wallet} className="mt-6">
           {t('wallet.signIn')}

@@ -19,6 +19,9 @@ export function CtaBand({ title, body, actions }: { title: string; body: string;
 }
 
 /** A closing band from the page's messages (`closing.title`, `closing.body`), its actions labelled `closing.<key>`. */
-export function closingProps(t: Translate, actions: ActionLinks) {
+export function closingProps<Key extends string>(
+  t: NoInfer<Translate<`closing.${'title' | 'body' | Key}`>>,
+  actions: ActionLinks<Key>,
+) {
   return { title: t('closing.title'), body: t('closing.body'), actions: actionLinks(t, 'closing', actions) };
 }

@@ -22,6 +22,10 @@ export function FaqList({ items }: { items: { question: string; answer: string }
 }
 
 /** Each key's question and answer (`ns.key.question`, `ns.key.answer`). */
-export function faqItems(t: Translate, ns: string, keys: readonly string[]) {
+export function faqItems<Ns extends string, Key extends string>(
+  t: NoInfer<Translate<`${Ns}.${Key}.${'question' | 'answer'}`>>,
+  ns: Ns,
+  keys: readonly Key[],
+) {
   return keys.map((key) => ({ question: t(`${ns}.${key}.question`), answer: t(`${ns}.${key}.answer`) }));
 }

@@ -21,31 +21,54 @@ export type LegalSection = {
  * A clause as message keys under `sections.<id>`: its paragraphs, its bullet points (`points.<key>`), the
  * paragraphs after them, and a closing link to another page (its text under `link.key`).
  */
-export type LegalClause = {
-  id: string;
-  paragraphs: readonly string[];
-  points?: readonly string[];
-  closing?: readonly string[];
-  link?: { key: string; href: Route };
+export type LegalClause<
+  Id extends string,
+  Paragraph extends string,
+  Point extends string,
+  Closing extends string,
+  LinkKey extends string,
+> = {
+  id: Id;
+  paragraphs: readonly Paragraph[];
+  points?: readonly Point[];
+  closing?: readonly Closing[];
+  link?: { key: LinkKey; href: Route };
 };
 
-/** The sections of a legal text from its clauses, in the namespace of `t`. */
-export function legalSections(t: Translate, clauses: readonly LegalClause[]): LegalSection[] {
-  return clauses.map(({ id, paragraphs, points, closing, link }) => {
-    const base = `sections.${id}`;
-    return {
-      id,
-      title: t(`${base}.title`),
-      paragraphs: paragraphs.map((p) => t(`${base}.${p}`)),
-      points: points?.map((p) => t(`${base}.points.${p}`)),
-      closing: closing?.map((p) => t(`${base}.${p}`)),
-      extra: link && (
-        <p>
-          <Link href={link.href}>{t(`${base}.${link.key}`)}</Link>
-        </p>
-      ),
-    };
-  });
+/**
+ * A section of a legal text from its clause, in the namespace of `t` (one call per clause, so that each
+ * clause's keys are checked against the namespace).
+ */
+export function legalSection<
+  Id extends string,
+  Paragraph extends string,
+  Point extends string = never,
+  Closing extends string = never,
+  LinkKey extends string = never,
+>(
+  t: NoInfer<
+    Translate<
+      | `sections.${Id}.title`
+      | `sections.${Id}.${Paragraph}`
+      | `sections.${Id}.points.${Point}`
+      | `sections.${Id}.${Closing}`
+      | `sections.${Id}.${LinkKey}`
+    >
+  >,
+  { id, paragraphs, points, closing, link }: LegalClause<Id, Paragraph, Point, Closing, LinkKey>,
+): LegalSection {
+  return {
+    id,
+    title: t(`sections.${id}.title`),
+    paragraphs: paragraphs.map((p) => t(`sections.${id}.${p}`)),
+    points: points?.map((p) => t(`sections.${id}.points.${p}`)),
+    closing: closing?.map((p) => t(`sections.${id}.${p}`)),
+    extra: link && (
+      <p>
+        <Link href={link.href}>{t(`sections.${id}.${link.key}`)}</Link>
+      </p>
+    ),
+  };
 }
 
 /**

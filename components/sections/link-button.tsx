@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageLink, type PageHref } from './page-link';
-import type { Translate } from './text-items';
+import { entriesOf, type Translate } from './text-items';
 
 type ButtonLook = Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>;
 
@@ -36,11 +36,17 @@ export function ActionButtons({ actions, size }: { actions: Action[]; size?: But
 }
 
 /** Actions by label key: each a destination, or one with its own look (a variant, an icon before the label). */
-export type ActionLinks = Readonly<Record<string, PageHref | Omit<Action, 'label'>>>;
+export type ActionLinks<Key extends string = string> = Readonly<
+  Record<Key, PageHref | Omit<Action, 'label'>>
+>;
 
 /** Actions labelled by their keys (`ns.key`), in order. */
-export function actionLinks(t: Translate, ns: string, links: ActionLinks): Action[] {
-  return Object.entries(links).map(([key, link]) => ({
+export function actionLinks<Ns extends string, Key extends string>(
+  t: NoInfer<Translate<`${Ns}.${Key}`>>,
+  ns: Ns,
+  links: ActionLinks<Key>,
+): Action[] {
+  return entriesOf(links).map(([key, link]) => ({
     ...(typeof link === 'string' ? { href: link } : link),
     label: t(`${ns}.${key}`),
   }));

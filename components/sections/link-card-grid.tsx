@@ -4,7 +4,7 @@ import { pagePath, type PageId } from '@/lib/routes';
 import { cardGridClass, type GridColumns } from './card-grid';
 import { IconTile } from './icon-tile';
 import { PageLink, type PageHref } from './page-link';
-import type { Translate } from './text-items';
+import { entriesOf, type Translate } from './text-items';
 
 export type LinkCard = { title: string; body: string; icon: LucideIcon; href: PageHref };
 
@@ -49,12 +49,12 @@ export function LinkCardGrid({
 }
 
 /** Cards for pages of the site, keyed by page id (`ns.<id>.title`, `ns.<id>.body`), each with its icon. */
-export function pageItems<Id extends PageId>(
-  t: Translate,
-  ns: string,
+export function pageItems<Ns extends string, Id extends PageId>(
+  t: NoInfer<Translate<`${Ns}.${Id}.${'title' | 'body'}`>>,
+  ns: Ns,
   icons: Readonly<Record<Id, LucideIcon>>,
 ): LinkCard[] {
-  return (Object.entries(icons) as [Id, LucideIcon][]).map(([id, icon]) => ({
+  return entriesOf(icons).map(([id, icon]) => ({
     title: t(`${ns}.${id}.title`),
     body: t(`${ns}.${id}.body`),
     icon,
@@ -63,12 +63,12 @@ export function pageItems<Id extends PageId>(
 }
 
 /** Cards keyed like pageItems, each with its icon and where it leads. */
-export function linkItems(
-  t: Translate,
-  ns: string,
-  links: Readonly<Record<string, { icon: LucideIcon; href: PageHref }>>,
+export function linkItems<Ns extends string, Id extends string>(
+  t: NoInfer<Translate<`${Ns}.${Id}.${'title' | 'body'}`>>,
+  ns: Ns,
+  links: Readonly<Record<Id, { icon: LucideIcon; href: PageHref }>>,
 ): LinkCard[] {
-  return Object.entries(links).map(([id, { icon, href }]) => ({
+  return entriesOf(links).map(([id, { icon, href }]) => ({
     title: t(`${ns}.${id}.title`),
     body: t(`${ns}.${id}.body`),
     icon,

@@ -40,11 +40,14 @@ export function PageHero({
 }
 
 /** A hero from the page's messages (`hero.eyebrow`, `hero.title`, `hero.lead`), its actions labelled `hero.<key>`. */
-export function heroProps(t: Translate, actions: ActionLinks = {}) {
+export function heroProps<Key extends string = never>(
+  t: NoInfer<Translate<`hero.${'eyebrow' | 'title' | 'lead' | Key}`>>,
+  actions?: ActionLinks<Key>,
+) {
   return {
     eyebrow: t('hero.eyebrow'),
     title: t('hero.title'),
     lead: t('hero.lead'),
-    actions: actionLinks(t, 'hero', actions),
+    actions: actions ? actionLinks(t, 'hero', actions) : [],
   };
 }

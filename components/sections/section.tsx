@@ -33,6 +33,10 @@ export function Section({
 }
 
 /** The title and intro of a section (`ns.title`, `ns.intro`), with its id (the namespace unless given). */
-export function sectionText(t: Translate, ns: string, id = ns) {
+export function sectionText<Ns extends string>(
+  t: NoInfer<Translate<`${Ns}.${'title' | 'intro'}`>>,
+  ns: Ns,
+  id: string = ns,
+) {
   return { id, title: t(`${ns}.title`), intro: t(`${ns}.intro`) };
 }

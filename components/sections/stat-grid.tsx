@@ -15,6 +15,10 @@ export function StatGrid({ items, label }: { items: { value: string; label: stri
 }
 
 /** Figures with their labels (`ns.keyValue`, `ns.key`). */
-export function statItems(t: Translate, ns: string, keys: readonly string[]) {
+export function statItems<Ns extends string, Key extends string>(
+  t: NoInfer<Translate<`${Ns}.${Key}` | `${Ns}.${Key}Value`>>,
+  ns: Ns,
+  keys: readonly Key[],
+) {
   return keys.map((key) => ({ value: t(`${ns}.${key}Value`), label: t(`${ns}.${key}`) }));
 }

@@ -32,15 +32,19 @@ export function AddEmailForm({ t }: { t: WalletTranslator }) {
     },
   });
 
-  const fieldMessage = (code: FieldError) =>
-    code === 'too_short'
-      ? account('fieldErrors.too_short', { min: limits.password.min })
-      : account(`fieldErrors.${code}`);
+  const fieldMessage = (code: FieldError) => {
+    if (code === 'too_short') return account('fieldErrors.too_short', { min: limits.password.min });
+    // invalid_address and invalid_signature (wallet fields) have no text here; these fields never get them.
+    const key = `fieldErrors.${code}`;
+    return account(account.has(key) ? key : 'fieldErrors.invalid');
+  };
 
-  const formMessage = ({ code }: FormError) =>
-    account.has(`errors.${code}`)
-      ? account(`errors.${code}`)
-      : walletErrorDescription(code, (key: WalletErrorKey) => t(key));
+  const formMessage = ({ code }: FormError) => {
+    const key = `errors.${code}`;
+    return account.has(key)
+      ? account(key)
+      : walletErrorDescription(code, (walletKey: WalletErrorKey) => t(walletKey));
+  };
 
   return (
     <form

@@ -6,6 +6,8 @@
 import { LoaderCircle, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { SessionUser } from '@/lib/api/contract';
+import type { AppMessages } from '@/lib/i18n/app-config';
+import type { MessageKey } from '@/lib/i18n/format-message';
 import { notify } from '@/components/frame/toast';
 import { cx } from '@/lib/utils';
 import { walletErrorDescription, type WalletErrorKey } from '@/components/wallet/errors';
@@ -17,7 +19,8 @@ import {
   type WalletOption,
 } from './wallet-runtime';
 
-export type WalletTranslator = (key: string) => string;
+/** A lookup in the `wallet` namespace (useWalletTranslator's), its keys those of the English file. */
+export type WalletTranslator = (key: MessageKey<AppMessages['wallet']>) => string;
 
 export function ConnectWalletView({
   t,

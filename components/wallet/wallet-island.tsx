@@ -15,7 +15,6 @@ import { useLocale } from 'next-intl';
 import { memo, useEffect } from 'react';
 import { WagmiProvider } from 'wagmi';
 import { useSession } from '@/components/account/session-store';
-import type { Locale } from '@/lib/i18n/config';
 import { rainbowKitLocales } from '@/components/wallet/config';
 import { readWalletSession } from './wallet-loader';
 import { authenticationAdapter, queryClient, reconnectWallet, walletConfig } from './wallet-runtime';
@@ -41,7 +40,7 @@ export const WalletIsland = memo(function WalletIsland() {
 });
 
 function Authentication() {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const session = useSession();
   const status: AuthenticationStatus =
     session.status === 'loading'

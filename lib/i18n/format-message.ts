@@ -6,6 +6,21 @@ import type { Messages } from './merge';
 
 export type Values = Record<string, string | number>;
 
+/** Dot paths of the messages (string leaves) of `M`: { a: { b: 'x' }, c: 'y' } -> 'a.b' | 'c'. */
+export type MessageKey<M> = {
+  [K in keyof M & string]: M[K] extends string ? K : `${K}.${MessageKey<M[K]>}`;
+}[keyof M & string];
+
+/** `t(key, values)` over one namespace whose messages are `Key`, and `t.has`. */
+export type Translator<Key extends string> = {
+  (key: Key, values?: Values): string;
+  /**
+   * Whether `key` is a message of the namespace, for a key built at run time (an error code from the
+   * server): a type guard, so that `t.has(key) ? t(key) : …` needs no cast.
+   */
+  has(key: string): key is Key;
+};
+
 type Token = { literal: string } | { group: string };
 
 /** Splits `text` at top-level `{…}` groups. */
@@ -66,8 +81,15 @@ export function formatMessage(message: string, values: Values = {}, locale = 'en
     .join('');
 }
 
-/** `t(key, values)` over one namespace of a messages object; a missing key shows the key, like next-intl. */
-export function createTranslator(messages: Messages, namespace: string, locale: string) {
+/**
+ * `t(key, values)` over one namespace of a messages object; a missing key shows the key, like next-intl.
+ * The keys are the namespace's as `messages` types them (for the app, the English files: app-config.ts).
+ */
+export function createTranslator<M extends Messages, Namespace extends keyof M & string>(
+  messages: M,
+  namespace: Namespace,
+  locale: string,
+): Translator<MessageKey<M[Namespace]>> {
   const lookup = (key: string): unknown =>
     `${namespace}.${key}`
       .split('.')
@@ -76,6 +98,6 @@ export function createTranslator(messages: Messages, namespace: string, locale: 
     const message = lookup(key);
     return typeof message === 'string' ? formatMessage(message, values, locale) : `${namespace}.${key}`;
   };
-  t.has = (key: string) => typeof lookup(key) === 'string';
+  t.has = (key: string): key is MessageKey<M[Namespace]> => typeof lookup(key) === 'string';
   return t;
 }

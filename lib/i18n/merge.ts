@@ -40,8 +40,15 @@ export function compareKeys(reference: Messages, candidate: Messages) {
   };
 }
 
-export function pick(messages: Messages, namespaces: readonly string[]): Messages {
-  return Object.fromEntries(namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));
+/** The namespaces `namespaces` of `messages` (those it has), typed as `messages` types them. */
+export function pick<M extends Messages, Namespace extends string>(
+  messages: M,
+  namespaces: readonly Namespace[],
+): Pick<M, Namespace & keyof M> {
+  // Cast: Object.fromEntries types its keys `string`; these are exactly the namespaces picked.
+  return Object.fromEntries(
+    namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]),
+  ) as Pick<M, Namespace & keyof M>;
 }
 
 /** Replaces `{name}` placeholders that are constants (the brand) in every string, once at load time. */

@@ -20,7 +20,7 @@ export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: Route; local
  * a page when the pointer or focus comes to its link.
  */
 export function Link({ href, locale, ...props }: LinkProps) {
-  const current = useLocale() as Locale;
+  const current = useLocale();
   const marker = { [NAV_ATTRIBUTE]: '' };
   return <a {...marker} href={localizePath(locale ?? current, href)} {...props} />;
 }
