@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { localeTags, type Locale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/detect';
 import { articleLocales, articleSlugs } from '@/lib/newsroom';
-import { pages } from '@/lib/routes';
+import { articlePath, pages } from '@/lib/routes';
 import { translatedLocalesOf } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -21,6 +21,6 @@ function entries(path: string, translated: readonly Locale[]): MetadataRoute.Sit
 export default function sitemap(): MetadataRoute.Sitemap {
   return [
     ...pages.flatMap((page) => entries(page.path, translatedLocalesOf(page.id))),
-    ...articleSlugs().flatMap((slug) => entries(`/newsroom/${slug}`, articleLocales(slug))),
+    ...articleSlugs().flatMap((slug) => entries(articlePath(slug), articleLocales(slug))),
   ];
 }

@@ -4,6 +4,7 @@ import { useMessages } from 'next-intl';
 import { useEffect } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 
 type ErrorTexts = { title: string; description: string; retry: string; home: string };
 
@@ -37,7 +38,7 @@ export default function LocaleError({
           <button type="button" onClick={reset} className={buttonVariants()}>
             {t.retry}
           </button>
-          <Link href="/" className={buttonVariants({ variant: 'outline' })}>
+          <Link href={routes.home} className={buttonVariants({ variant: 'outline' })}>
             {t.home}
           </Link>
         </div>

@@ -8,15 +8,16 @@ import { loadNotifications, useNotifications } from '@/components/notifications/
 import { WalletSection } from '@/components/wallet/wallet-section';
 import type { SessionUser } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 import { cx } from '@/lib/utils';
 import type { DashboardPanelStrings } from './dashboard-panel';
 import { RoleForm } from './role-form';
 
 const areaLinks = [
-  { key: 'academy', href: '/academy', icon: GraduationCap },
-  { key: 'dao', href: '/ecosystem/dao', icon: Landmark },
-  { key: 'creatorHub', href: '/creator-hub', icon: Sparkles },
-  { key: 'community', href: '/community', icon: Users },
+  { key: 'academy', href: routes.academy, icon: GraduationCap },
+  { key: 'dao', href: routes.dao, icon: Landmark },
+  { key: 'creatorHub', href: routes.creatorHub, icon: Sparkles },
+  { key: 'community', href: routes.community, icon: Users },
 ] as const;
 
 function formatDate(iso: string, locale: string) {

@@ -12,6 +12,7 @@ import { endWalletIfLoaded } from '@/components/wallet/wallet-loader';
 import { api } from '@/components/account/api';
 import type { SessionUser } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 import { usePathname } from '@/lib/i18n/use-pathname';
 import { notify } from '@/components/frame/toast';
 import { cx } from '@/lib/utils';
@@ -111,7 +112,7 @@ function UserMenu({
         </div>
         <ul className="pt-2">
           <li>
-            <Link href="/dashboard" onClick={close} className={itemClass}>
+            <Link href={routes.dashboard} onClick={close} className={itemClass}>
               <LayoutDashboard aria-hidden="true" className="size-4" />
               {strings.dashboard}
             </Link>
