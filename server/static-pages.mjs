@@ -4,7 +4,7 @@
 // requests that Next would answer with the same bytes get those headers and the pre-compressed body.
 // Anything that could make Next answer differently goes through Next: a query string, the client
 // router's RSC requests, an English URL whose visitor the proxy would send to another language, the
-// proxy's own special paths.
+// proxy's own special paths, a client that takes neither brotli nor gzip.
 import fs from 'node:fs';
 import path from 'node:path';
 import { detectLocale } from '../lib/i18n/negotiate.mjs';
@@ -27,7 +27,7 @@ const NOT_REPLAYED = new Set([
   'set-cookie',
 ]);
 
-/** The encoding to send: brotli when the client takes it, else gzip, else none (identity; q=0 refuses). */
+/** The encoding to send: brotli when the client takes it, else gzip, else none (q=0 refuses). */
 export function pickEncoding(acceptEncoding) {
   const accepted = new Map();
   for (const part of String(acceptEncoding ?? '').split(',')) {
@@ -85,7 +85,7 @@ export function createStaticPages({
   const bodies = new Map();
 
   function body(file, encoding) {
-    const key = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file;
+    const key = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
     let bytes = bodies.get(key);
     if (!bytes) {
       bytes = fs.readFileSync(path.join(distDir, key));
@@ -128,6 +128,8 @@ export function createStaticPages({
         return false;
       }
       const encoding = pickEncoding(req.headers['accept-encoding']);
+      // Without compression there is nothing to save, and no reason to hold 120 KB a page in memory.
+      if (!encoding) return false;
       let bytes;
       try {
         bytes = body(files[pathname], encoding);
@@ -143,7 +145,7 @@ export function createStaticPages({
       res.writeHead(200, {
         ...headers,
         vary: withVary(headers.vary, vary),
-        ...(encoding ? { 'content-encoding': encoding } : {}),
+        'content-encoding': encoding,
         'content-length': bytes.length,
       });
       res.end(req.method === 'HEAD' ? undefined : bytes);
