@@ -49,6 +49,18 @@ const schema = z.object({
    * found in its breach corpus are refused (k-anonymity: only a 5-digit hash prefix is sent).
    */
   PWNED_PASSWORDS_URL: httpUrl,
+  /**
+   * The SMTP relay mail goes through: smtp://user:pass@host:587 (STARTTLS when offered) or
+   * smtps://user:pass@host:465. Unset: each mail is written as an .eml file to DATA_DIR/outbox.
+   */
+  SMTP_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.url({ protocol: /^smtps?$/ }).optional(),
+  ),
+  /** The From of every mail, e.g. "Civitas <hello@example.org>"; no-reply@ the site's host by default. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** How often the mail worker looks for due mail, in ms (tests make it short). */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -25,6 +25,18 @@ export const limits = {
   siweVerifyPerIp: { name: 'siwe-verify-ip', limit: 10, windowMs: 60_000 },
   addEmailPerIp: { name: 'add-email-ip', limit: 5, windowMs: 60_000 },
   unsubscribePerIp: { name: 'unsubscribe-ip', limit: 10, windowMs: 60_000 },
+  /** "Forgot password?": per client, per address asked for (known or not), and per existing account. */
+  passwordResetPerIp: { name: 'reset-ip', limit: 5, windowMs: 60_000 },
+  passwordResetPerAddress: { name: 'reset-address', limit: 5, windowMs: 3_600_000 },
+  passwordResetPerAccount: { name: 'reset-account', limit: 3, windowMs: 3_600_000 },
+  /** Setting the new password with a reset link's token. */
+  newPasswordPerIp: { name: 'new-password-ip', limit: 10, windowMs: 60_000 },
+  verifyEmailPerAccount: { name: 'verify-email', limit: 3, windowMs: 3_600_000 },
+  /** Confirmation mails per address: a stranger cannot fill someone's inbox through the footer form. */
+  newsletterConfirmPerAddress: { name: 'newsletter-confirm', limit: 3, windowMs: 24 * 3_600_000 },
+  /** Mail links opened (verification, confirmation, one-click unsubscribe), per client. */
+  mailLinkPerIp: { name: 'mail-link-ip', limit: 30, windowMs: 60_000 },
+  emailPreferencesPerAccount: { name: 'email-preferences', limit: 20, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };

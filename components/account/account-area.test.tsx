@@ -8,6 +8,7 @@ import { notify } from '@/components/frame/toast';
 import accountMessages from '@/messages/en/account.json';
 import { AccountArea, type AccountAreaStrings } from './account-area';
 import { DashboardPanel, type DashboardPanelStrings } from './dashboard-panel';
+import dashboardMessages from '@/messages/en/dashboard.json';
 
 jest.mock('@/components/frame/toast', () => ({ notify: jest.fn() }));
 // The other islands of the signed-in frame have their own tests.
@@ -64,6 +65,7 @@ const panelStrings: DashboardPanelStrings = {
     creatorHub: 'Creator Hub',
     community: 'Community',
   },
+  email: dashboardMessages.panel.email,
 };
 
 const citizen: SessionUser = {

@@ -11,6 +11,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { cx } from '@/lib/utils';
 import type { DashboardPanelStrings } from './dashboard-panel';
+import { EmailSettings } from './email-settings';
 import { RoleForm } from './role-form';
 
 const areaLinks = [
@@ -101,6 +102,8 @@ export function DashboardProfile({
       </dl>
 
       <RoleForm user={user} strings={strings} />
+
+      <EmailSettings user={user} strings={strings} />
 
       <WalletSection user={user} />
 

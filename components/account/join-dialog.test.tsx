@@ -164,7 +164,12 @@ describe('JoinDialog', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/sign-up');
-    expect(sentBody()).toEqual({ username: 'nova_1', email: 'nova@example.com', password: 'correct horse' });
+    expect(sentBody()).toEqual({
+      username: 'nova_1',
+      email: 'nova@example.com',
+      password: 'correct horse',
+      locale: 'en',
+    });
 
     const email = field('Email');
     await waitFor(() =>

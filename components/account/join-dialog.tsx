@@ -12,6 +12,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { notify } from '@/components/frame/toast';
 import { cx } from '@/lib/utils';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { JoinForm, type JoinTab } from './join-form';
 
 export type { JoinTab };
@@ -44,7 +45,7 @@ export function JoinDialog({ open, onOpenChange, initialTab = 'signup', onCloseA
   const tabRefs = useRef<Partial<Record<JoinTab, HTMLButtonElement | null>>>({});
   const panelRefs = useRef<Partial<Record<JoinTab, HTMLDivElement | null>>>({});
   const focusFieldOnSwitch = useRef(false);
-  const [view, setView] = useState<'forms' | 'wallet'>('forms');
+  const [view, setView] = useState<'forms' | 'wallet' | 'forgot'>('forms');
   // The wallet strings (a small JSON chunk, not wallet code): the Connect Wallet button shows once they arrive.
   const walletT = useWalletTranslator();
 
@@ -55,7 +56,7 @@ export function JoinDialog({ open, onOpenChange, initialTab = 'signup', onCloseA
     if (!focusFieldOnSwitch.current) return;
     focusFieldOnSwitch.current = false;
     focusFirstField(tab);
-  }, [tab]);
+  }, [tab, view]);
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.indexOf(tab);
@@ -102,7 +103,27 @@ export function JoinDialog({ open, onOpenChange, initialTab = 'signup', onCloseA
         }}
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        {view === 'wallet' && walletT ? (
+        {view === 'forgot' ? (
+          <>
+            <DialogTitle className="pr-10 text-xl">{t('forgot.title')}</DialogTitle>
+            <DialogDescription>{t('forgot.description')}</DialogDescription>
+            <div className="mt-5">
+              <ForgotPasswordForm autoFocus />
+            </div>
+            <button
+              type="button"
+              onClick={() => {
+                focusFieldOnSwitch.current = true;
+                setView('forms');
+                setTab('login');
+              }}
+              className="mt-4 inline-flex items-center gap-2 self-start rounded-full px-3 py-1.5 text-sm text-muted hover:bg-surface-2 hover:text-foreground"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t('forgot.back')}
+            </button>
+          </>
+        ) : view === 'wallet' && walletT ? (
           <>
             <DialogTitle className="pr-10 text-xl">{walletT('connect.title')}</DialogTitle>
             <DialogDescription>{walletT('connect.description')}</DialogDescription>
@@ -171,6 +192,7 @@ export function JoinDialog({ open, onOpenChange, initialTab = 'signup', onCloseA
                     focusFieldOnSwitch.current = true;
                     setTab(to);
                   }}
+                  onForgot={() => setView('forgot')}
                 />
               </div>
             ))}

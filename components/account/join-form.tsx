@@ -3,16 +3,18 @@
 // One tab of the join dialog: the sign-up or the login form, checked in the browser with the zod rules
 // the server applies, then sent to the auth route handlers.
 import { Eye, EyeOff } from 'lucide-react';
+import { useLocale } from 'next-intl';
 import { useId, useState } from 'react';
 import { setSessionUser } from '@/components/account/session-store';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useApiForm, type FormError } from '@/components/forms/use-api-form';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input } from '@/components/ui/field';
-import type { FieldError, SessionUser } from '@/lib/api/contract';
+import type { SessionUser } from '@/lib/api/contract';
 import { limits, loginSchema, signUpSchema } from '@/lib/account/validation';
 import { useTranslator } from '@/lib/i18n/use-translator';
+import { fieldMessage, formMessage } from './form-messages';
 
 export type JoinTab = 'signup' | 'login';
 type FieldName = 'username' | 'email' | 'password';
@@ -34,40 +36,27 @@ export function JoinForm({
   kind,
   onSuccess,
   onSwitch,
+  onForgot,
 }: {
   kind: JoinTab;
   onSuccess: (kind: JoinTab) => void;
   onSwitch: (to: JoinTab) => void;
+  /** Login tab: "Forgot password?" opens the reset request in the dialog. */
+  onForgot?: () => void;
 }) {
   const t = useTranslator('account');
+  const locale = useLocale();
   const id = useId();
   const [showPassword, setShowPassword] = useState(false);
   const form = useApiForm<FieldName, { user: SessionUser }, unknown>({
     ...forms[kind],
+    // Sign-up records the page's language: the member's mail comes in it.
+    body: kind === 'signup' ? (data) => ({ ...(data as object), locale }) : undefined,
     onSuccess: ({ user }) => {
       setSessionUser(user);
       onSuccess(kind);
     },
   });
-
-  function fieldMessage(field: FieldName, code: FieldError) {
-    const bounds = limits[field];
-    if (code === 'too_short') return t('fieldErrors.too_short', { min: 'min' in bounds ? bounds.min : 1 });
-    if (code === 'too_long') return t('fieldErrors.too_long', { max: bounds.max });
-    // invalid_address and invalid_signature (wallet fields) have no text here; these fields never get them.
-    const key = `fieldErrors.${code}`;
-    return t(t.has(key) ? key : 'fieldErrors.invalid');
-  }
-
-  function formMessage({ code, retryAfter }: FormError) {
-    if (code === 'rate_limited' && retryAfter && retryAfter > 0) {
-      return retryAfter < 60
-        ? t('rateLimit.seconds', { count: Math.ceil(retryAfter) })
-        : t('rateLimit.minutes', { count: Math.ceil(retryAfter / 60) });
-    }
-    const key = `errors.${code}`;
-    return t(t.has(key) ? key : 'errors.server_error');
-  }
 
   const hints: Partial<Record<FieldName, string>> =
     kind === 'signup'
@@ -93,7 +82,7 @@ export function JoinForm({
             id={`${id}-${field}`}
             label={t(`fields.${field}`)}
             hint={hints[field]}
-            error={error && fieldMessage(field, error)}
+            error={error && fieldMessage(t, field, error)}
           >
             {(control) => (
               <div className="relative">
@@ -140,8 +129,18 @@ export function JoinForm({
           role="alert"
           className="rounded-xl border border-destructive/60 bg-destructive/10 px-3.5 py-2.5 text-sm text-destructive"
         >
-          {formMessage(form.formError)}
+          {formMessage(t, form.formError)}
         </p>
+      )}
+
+      {kind === 'login' && onForgot && (
+        <button
+          type="button"
+          onClick={onForgot}
+          className="-mt-2 self-end rounded-full px-2 py-1 text-sm text-muted underline-offset-4 hover:text-foreground hover:underline"
+        >
+          {t('forgot.link')}
+        </button>
       )}
 
       <SubmitButton pending={form.pending} className={buttonVariants({ size: 'field', className: 'mt-1' })}>

@@ -123,6 +123,23 @@ export async function DashboardPage() {
             creatorHub: t('panel.areas.creatorHub'),
             community: t('panel.areas.community'),
           },
+          email: {
+            title: t('panel.email.title'),
+            verified: t('panel.email.verified'),
+            unverified: t('panel.email.unverified'),
+            verify: t('panel.email.verify'),
+            verifying: t('panel.email.verifying'),
+            // {email} is filled in the browser.
+            verifySent: t.raw('panel.email.verifySent') as string,
+            preferences: t('panel.email.preferences'),
+            language: t('panel.email.language'),
+            digest: t('panel.email.digest'),
+            digestHint: t('panel.email.digestHint'),
+            save: t('panel.email.save'),
+            saving: t('panel.email.saving'),
+            saved: t('panel.email.saved'),
+            noEmail: t('panel.email.noEmail'),
+          },
         }}
       />
 

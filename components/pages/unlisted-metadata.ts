@@ -3,7 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { resolveLocale, type LocaleParams } from '@/lib/page';
 
 /** The namespaces of the pages outside the route table, each with a `metaTitle`. */
-type UnlistedNamespace = 'offline' | 'newsletter.unsubscribe';
+type UnlistedNamespace =
+  | 'offline'
+  | 'newsletter.unsubscribe'
+  | 'email.reset'
+  | `email.outcomes.${'verified' | 'subscribed' | 'expired' | 'used' | 'invalid' | 'busy'}`;
 
 /**
  * `export const generateMetadata = unlistedMetadata('offline')` for a page outside the route table,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { APIError } from 'better-auth/api';
 import { getAuth } from '../auth/server';
+import { defaultLocale, isLocale } from '../i18n/config';
 import { seedWelcomeNotifications } from '../notifications/service';
 import { checkNewPassword, type PasswordVerdict } from '../auth/password-policy';
 import { emailTaken, endSession, getUser, sessionIdForToken, toSessionUser, usernameTaken } from './users';
@@ -48,7 +49,7 @@ async function sessionUser(userId: string, token: string): Promise<SessionUser> 
  * common or breached password is refused (lib/auth/password-policy.ts).
  */
 export async function signUp(
-  input: { username: string; email: string; password: string },
+  input: { username: string; email: string; password: string; locale?: string },
   requestHeaders: Headers,
 ): Promise<AuthOutcome> {
   const conflict = await conflictOf(input);
@@ -58,7 +59,14 @@ export async function signUp(
   const auth = await getAuth();
   try {
     const { headers, response } = await auth.api.signUpEmail({
-      body: { name: input.username, email: input.email, password: input.password, username: input.username },
+      body: {
+        name: input.username,
+        email: input.email,
+        password: input.password,
+        username: input.username,
+        // The language the member signed up in is the language of their mail (changeable on the dashboard).
+        locale: isLocale(input.locale) ? input.locale : defaultLocale,
+      },
       headers: requestHeaders,
       returnHeaders: true,
     });

@@ -40,6 +40,9 @@ export function toSessionUser(user: User, sessionId: string): SessionUser {
     role: (roles as readonly string[]).includes(user.role ?? '') ? (user.role as Role) : null,
     onboardingCompleted: user.onboardingCompletedAt !== null,
     createdAt: user.createdAt.toISOString(),
+    emailVerified: user.emailVerified,
+    mailLocale: user.locale,
+    emailDigest: user.emailDigest,
   };
 }
 

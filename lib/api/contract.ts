@@ -27,6 +27,13 @@ export type SessionUser = {
   role: Role | null;
   onboardingCompleted: boolean;
   createdAt: string;
+  /**
+   * The account's mail settings (dashboard): whether its address is verified, the language of its mail,
+   * the hourly digest. Optional in the type only so that older fixtures still compile.
+   */
+  emailVerified?: boolean;
+  mailLocale?: string;
+  emailDigest?: boolean;
 };
 
 /** GET /api/notifications → { items, unread } */
@@ -64,7 +71,12 @@ export type ErrorCode =
   | 'siwe_signature_invalid'
   | 'siwe_verification_unavailable'
   | 'wallet_already_linked'
-  | 'email_already_set';
+  | 'email_already_set'
+  // Mail links (lib/mail/tokens.ts) and the account's e-mail (lib/account/email.ts):
+  | 'token_expired'
+  | 'token_used'
+  | 'already_verified'
+  | 'no_email';
 
 export const fieldErrorCodes = [
   'required',

@@ -45,6 +45,7 @@ async function createAuth() {
         role: { type: 'string', required: false, input: false },
         onboardingCompletedAt: { type: 'date', required: false, input: false },
         walletAddress: { type: 'string', required: false, input: false },
+        locale: { type: 'string', required: false, input: true },
       },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },

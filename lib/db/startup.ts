@@ -1,5 +1,6 @@
 // Imported once at server start (instrumentation.ts): open the database and apply migrations before the
 // first request, or stop with a clear message — e.g. when another process owns the PGlite directory.
+// Then the mail worker starts: the outbox, and the hourly digests checked every minute.
 import { getDatabase } from './index';
 
 try {
@@ -9,3 +10,9 @@ try {
   console.error(`civitas: cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
+
+const [{ startMailWorker }, { queueDigests }] = await Promise.all([
+  import('../mail/worker'),
+  import('../notifications/digest'),
+]);
+await startMailWorker([{ everyMs: 60_000, run: queueDigests }]);

@@ -16,12 +16,14 @@ import type creatorHub from '@/messages/en/creatorHub.json';
 import type dao from '@/messages/en/dao.json';
 import type dashboard from '@/messages/en/dashboard.json';
 import type docs from '@/messages/en/docs.json';
+import type email from '@/messages/en/email.json';
 import type footer from '@/messages/en/footer.json';
 import type healthTech from '@/messages/en/healthTech.json';
 import type helpCenter from '@/messages/en/helpCenter.json';
 import type home from '@/messages/en/home.json';
 import type language from '@/messages/en/language.json';
 import type manifesto from '@/messages/en/manifesto.json';
+import type mail from '@/messages/en/mail.json';
 import type marketplace from '@/messages/en/marketplace.json';
 import type nav from '@/messages/en/nav.json';
 import type newsletter from '@/messages/en/newsletter.json';
@@ -59,12 +61,14 @@ export const messageNamespaces = [
   'dao',
   'dashboard',
   'docs',
+  'email',
   'footer',
   'healthTech',
   'helpCenter',
   'home',
   'language',
   'manifesto',
+  'mail',
   'marketplace',
   'nav',
   'newsletter',
@@ -104,12 +108,14 @@ export type AppMessages = Exactly<{
   dao: typeof dao;
   dashboard: typeof dashboard;
   docs: typeof docs;
+  email: typeof email;
   footer: typeof footer;
   healthTech: typeof healthTech;
   helpCenter: typeof helpCenter;
   home: typeof home;
   language: typeof language;
   manifesto: typeof manifesto;
+  mail: typeof mail;
   marketplace: typeof marketplace;
   nav: typeof nav;
   newsletter: typeof newsletter;

@@ -36,7 +36,18 @@ export const islandNamespaces = ['wallet'] as const;
  */
 export const frameParts = ['wallet.connect', 'wallet.errors'] as const;
 
-export const allNamespaces: readonly string[] = [...frameNamespaces, ...islandNamespaces, ...pageNamespaces];
+/**
+ * Namespaces only the server reads: the e-mails, in every recipient's language, and the pages their
+ * links open (password reset, link outcomes).
+ */
+export const serverNamespaces = ['mail', 'email'] as const;
+
+export const allNamespaces: readonly string[] = [
+  ...frameNamespaces,
+  ...islandNamespaces,
+  ...serverNamespaces,
+  ...pageNamespaces,
+];
 
 const techGatewayPages: readonly PageId[] = [
   'home',
@@ -49,7 +60,7 @@ const techGatewayPages: readonly PageId[] = [
   'quantum',
 ];
 
-const frame = [...frameNamespaces, ...frameParts];
+const frame = [...frameNamespaces, ...frameParts, ...serverNamespaces];
 
 /** Each locale's floor: namespaces, or dotted parts of one (`wallet.connect`); see {@link floorSection}. */
 export const coverageFloors: Record<Locale, readonly string[]> = {

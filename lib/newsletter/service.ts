@@ -1,26 +1,126 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { LinkOutcome } from '../account/email';
 import { authSecret } from '../auth/secret';
 import { getDb } from '../db';
 import { newsletterSubscription } from '../db/schema';
-import type { Locale } from '../i18n/config';
+import { defaultLocale, type Locale } from '../i18n/config';
 import { localizePath } from '../i18n/detect';
+import { queueMail, wakeMailWorker } from '../mail/outbox';
+import { mailLocale, mailTranslator, pageLink, renderMail, siteLink } from '../mail/templates';
+import { issueToken, useToken } from '../mail/tokens';
+import { getArticle } from '../newsroom';
+import { hitLimit, limits } from '../rate-limit';
+import { articlePath } from '../routes';
 import { site } from '../site';
 
 /**
- * Stores a subscription. Subscribing twice is fine (and looks the same to the visitor); subscribing
- * again after unsubscribing re-activates the address.
+ * Stores a subscription (double opt-in): a new address, or one that unsubscribed, gets a confirmation
+ * mail, queued in the same transaction; only confirmed addresses receive newsletters. Subscribing again
+ * looks the same to the visitor; an address already confirmed gets no second mail, and an unconfirmed
+ * one at most three confirmation mails a day.
  */
-export async function subscribe(email: string, locale: string) {
+export async function subscribe(email: string, locale: Locale) {
+  const existing = await findSubscription(email);
   const db = await getDb();
-  await db
-    .insert(newsletterSubscription)
-    .values({ email, locale })
-    .onConflictDoUpdate({
-      target: newsletterSubscription.email,
-      set: { locale, unsubscribedAt: null },
+  if (existing?.confirmedAt && !existing.unsubscribedAt) {
+    await db.update(newsletterSubscription).set({ locale }).where(eq(newsletterSubscription.email, email));
+    return;
+  }
+  const mayMail = (await hitLimit(limits.newsletterConfirmPerAddress, email)).allowed;
+  const t = mailTranslator(locale);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(newsletterSubscription)
+      .values({ email, locale })
+      .onConflictDoUpdate({
+        target: newsletterSubscription.email,
+        set: { locale, unsubscribedAt: null, confirmedAt: null },
+      });
+    if (!mayMail) return;
+    const token = await issueToken(tx, { purpose: 'newsletter_confirm', email, locale });
+    await queueMail(tx, {
+      kind: 'newsletter_confirm',
+      to: email,
+      locale,
+      ...renderMail(locale, {
+        subject: t('newsletterConfirm.subject'),
+        heading: t('newsletterConfirm.heading'),
+        paragraphs: [t('newsletterConfirm.body')],
+        action: { label: t('newsletterConfirm.action'), url: siteLink('/api/newsletter/confirm', { token }) },
+        after: [t('newsletterConfirm.ignore')],
+        reason: t('footer.newsletter'),
+      }),
     });
+  });
+  if (mayMail) wakeMailWorker();
+}
+
+/** Follows a confirmation link: the address receives newsletters from now on. */
+export async function confirmSubscription(rawToken: unknown): Promise<LinkOutcome> {
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<LinkOutcome> => {
+    const used = await useToken(tx, 'newsletter_confirm', rawToken);
+    if (!used.ok)
+      return { ok: false, reason: used.reason, locale: used.token && mailLocale(used.token.locale) };
+    const confirmed = await tx
+      .update(newsletterSubscription)
+      .set({ confirmedAt: new Date(), unsubscribedAt: null })
+      .where(eq(newsletterSubscription.email, used.token.email))
+      .returning({ email: newsletterSubscription.email });
+    const locale = mailLocale(used.token.locale);
+    return confirmed.length > 0 ? { ok: true, locale } : { ok: false, reason: 'invalid', locale };
+  });
+}
+
+/** The one-click unsubscribe address of List-Unsubscribe (RFC 8058): a POST to it unsubscribes. */
+export function oneClickUnsubscribeUrl(email: string): string {
+  return siteLink('/api/newsletter/one-click', { token: unsubscribeToken(email) });
+}
+
+/**
+ * Queues a newsroom article as a newsletter to every confirmed subscriber, each in their language (the
+ * article's English text where their language has no version), with List-Unsubscribe and a visible
+ * unsubscribe link. Returns how many mails were queued.
+ */
+export async function queueNewsletter(slug: string): Promise<number> {
+  if (!getArticle(defaultLocale, slug)) throw new Error(`No newsroom article "${slug}"`);
+  const db = await getDb();
+  const subscribers = await db
+    .select()
+    .from(newsletterSubscription)
+    .where(and(isNotNull(newsletterSubscription.confirmedAt), isNull(newsletterSubscription.unsubscribedAt)));
+  const BATCH = 200;
+  for (let start = 0; start < subscribers.length; start += BATCH) {
+    await db.transaction(async (tx) => {
+      for (const subscriber of subscribers.slice(start, start + BATCH)) {
+        const locale = mailLocale(subscriber.locale);
+        const article = getArticle(locale, slug) ?? getArticle(defaultLocale, slug)!;
+        const t = mailTranslator(locale);
+        const oneClick = oneClickUnsubscribeUrl(subscriber.email);
+        await queueMail(tx, {
+          kind: 'newsletter',
+          to: subscriber.email,
+          locale,
+          headers: {
+            'List-Unsubscribe': `<${oneClick}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+          ...renderMail(locale, {
+            subject: t('newsletter.subject', { title: article.title }),
+            heading: article.title,
+            paragraphs: [t('newsletter.intro'), article.summary],
+            action: { label: t('newsletter.action'), url: pageLink(locale, articlePath(slug)) },
+            reason: t('footer.newsletter'),
+            unsubscribeUrl: unsubscribeUrl(subscriber.email, locale),
+          }),
+        });
+      }
+    });
+  }
+  if (subscribers.length) wakeMailWorker();
+  return subscribers.length;
 }
 
 function signature(email: string) {

@@ -21,6 +21,12 @@ export const user = pgTable(
      * wallet per account, one account per wallet: the unique constraint settles racing sign-ins and links.
      */
     walletAddress: text('wallet_address').unique(),
+    /** The language of the mail the account receives: the page's at sign-up, changeable on the dashboard. */
+    locale: text('locale').notNull().default('en'),
+    /** Opted in to an hourly e-mail digest of unread notifications. */
+    emailDigest: boolean('email_digest').notNull().default(false),
+    /** When the last digest was queued (at most one an hour). */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './mail';
 export * from './newsletter';
 export * from './notifications';
 export * from './rate-limit';

@@ -1,0 +1,27 @@
+import 'server-only';
+// Where a mail link lands: GET handlers use the token, then send the browser to a static, localized
+// page that says what happened (app/[locale]/(site)/email/[outcome]).
+import { NextResponse, type NextRequest } from 'next/server';
+import { defaultLocale, type Locale } from '../i18n/config';
+import { negotiateAcceptLanguage, localizePath } from '../i18n/detect';
+import type { TokenProblem } from './tokens';
+import { siteLink } from './templates';
+
+export const linkOutcomes = ['verified', 'subscribed', 'expired', 'used', 'invalid', 'busy'] as const;
+export type OutcomePage = (typeof linkOutcomes)[number];
+
+export const outcomePath = (outcome: OutcomePage) => `/email/${outcome}`;
+
+/** A 303 to the outcome page, in the language the mail was in (else the browser's). */
+export function redirectToOutcome(
+  request: NextRequest,
+  outcome: OutcomePage | TokenProblem,
+  locale: Locale | undefined,
+): NextResponse {
+  const language = locale ?? negotiateAcceptLanguage(request.headers.get('accept-language')) ?? defaultLocale;
+  const response = NextResponse.redirect(siteLink(localizePath(language, outcomePath(outcome))), 303);
+  response.headers.set('Cache-Control', 'no-store');
+  // The token must not travel on in a Referer from the outcome page.
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  return response;
+}
