@@ -36,6 +36,11 @@ export const limits = {
   newsletterConfirmPerAddress: { name: 'newsletter-confirm', limit: 3, windowMs: 24 * 3_600_000 },
   /** Mail links opened (verification, confirmation, one-click unsubscribe), per client. */
   mailLinkPerIp: { name: 'mail-link-ip', limit: 30, windowMs: 60_000 },
+  /**
+   * One-click unsubscribes (RFC 8058) come from the mail providers' servers, many users behind one
+   * address: a high ceiling (the signed token is the real check).
+   */
+  oneClickPerIp: { name: 'one-click-ip', limit: 600, windowMs: 60_000 },
   emailPreferencesPerAccount: { name: 'email-preferences', limit: 20, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 

@@ -76,13 +76,14 @@ export async function deliver(mail: OutgoingMail): Promise<Delivery> {
     // The relay's own words, without our credentials (they are in SMTP_URL, never in its answers).
     const reason = (e.response ?? e.message ?? 'unknown error').slice(0, 500);
     const code = e.responseCode ?? 0;
-    // A 5xx to RCPT TO refuses the address; to MAIL FROM or the message itself, this mail. Anything
-    // else (no connection, a 4xx, a refused login: the relay's or our configuration's fault) is retried.
+    // A 5xx to RCPT TO refuses the address; to the message itself (DATA), this mail. Anything else is
+    // retried: no connection, a 4xx, a refused login or a refused sender (MAIL FROM) is the relay's or
+    // our configuration's fault, not the recipient's, and mail must wait for it to be mended, not be lost.
+    // (nodemailer codes MAIL FROM and DATA refusals EENVELOPE too: the command tells them apart.)
     if (code >= 500 && code < 600) {
-      if (e.code === 'EENVELOPE' || /^RCPT/i.test(e.command ?? ''))
-        return { ok: false, kind: 'recipient_refused', reason };
-      if (e.code === 'EMESSAGE' || /^(DATA|MAIL)/i.test(e.command ?? ''))
-        return { ok: false, kind: 'permanent', reason };
+      const command = e.command ?? '';
+      if (/^RCPT/i.test(command)) return { ok: false, kind: 'recipient_refused', reason };
+      if (/^DATA/i.test(command) || e.code === 'EMESSAGE') return { ok: false, kind: 'permanent', reason };
     }
     return { ok: false, kind: 'temporary', reason };
   }

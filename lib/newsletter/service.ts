@@ -6,14 +6,12 @@ import { authSecret } from '../auth/secret';
 import { getDb } from '../db';
 import { newsletterSubscription } from '../db/schema';
 import { defaultLocale, type Locale } from '../i18n/config';
-import { localizePath } from '../i18n/detect';
 import { queueMail, wakeMailWorker } from '../mail/outbox';
 import { mailLocale, mailTranslator, pageLink, renderMail, siteLink } from '../mail/templates';
 import { issueToken, useToken } from '../mail/tokens';
 import { getArticle } from '../newsroom';
 import { hitLimit, limits } from '../rate-limit';
 import { articlePath } from '../routes';
-import { site } from '../site';
 
 /**
  * Stores a subscription (double opt-in): a new address, or one that unsubscribed, gets a confirmation
@@ -134,7 +132,7 @@ export function unsubscribeToken(email: string): string {
 
 /** The link a newsletter carries to its unsubscribe page, in the subscriber's language. */
 export function unsubscribeUrl(email: string, locale: Locale): string {
-  return `${site.url}${localizePath(locale, '/newsletter/unsubscribe')}?token=${unsubscribeToken(email)}`;
+  return pageLink(locale, '/newsletter/unsubscribe', { token: unsubscribeToken(email) });
 }
 
 const TOKEN_SHAPE = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/;

@@ -9,7 +9,7 @@ import { hitLimit, limits } from '@/lib/rate-limit';
  * there is no Origin to check: the signed token in the URL is the proof.
  */
 export const POST = withErrors(async (request: NextRequest) => {
-  const limit = await hitLimit(limits.mailLinkPerIp, clientIp(request));
+  const limit = await hitLimit(limits.oneClickPerIp, clientIp(request));
   if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
   const token = request.nextUrl.searchParams.get('token') ?? '';
   if (token.length > 1024 || !(await unsubscribe(token))) return apiError(400, 'invalid_token');
