@@ -5,7 +5,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, type Locale } from '../i18n/config';
 import { negotiateAcceptLanguage, localizePath } from '../i18n/detect';
 import type { TokenProblem } from './tokens';
-import { siteLink } from './templates';
 
 export const linkOutcomes = ['verified', 'subscribed', 'expired', 'used', 'invalid', 'busy'] as const;
 export type OutcomePage = (typeof linkOutcomes)[number];
@@ -19,7 +18,12 @@ export function redirectToOutcome(
   locale: Locale | undefined,
 ): NextResponse {
   const language = locale ?? negotiateAcceptLanguage(request.headers.get('accept-language')) ?? defaultLocale;
-  const response = NextResponse.redirect(siteLink(localizePath(language, outcomePath(outcome))), 303);
+  // A relative Location: the browser stays on the host it came by (locally, 127.0.0.1 or localhost,
+  // whose cookies differ), which is one of the site's origins, as every request here is.
+  const response = new NextResponse(null, {
+    status: 303,
+    headers: { Location: localizePath(language, outcomePath(outcome)) },
+  });
   response.headers.set('Cache-Control', 'no-store');
   // The token must not travel on in a Referer from the outcome page.
   response.headers.set('Referrer-Policy', 'no-referrer');

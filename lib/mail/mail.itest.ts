@@ -505,7 +505,10 @@ describe(`e-mail on ${process.env.ENGINE ?? 'pglite'}`, () => {
       const response = await new Client().get(my.followVerification, url);
       assert.equal(response.status, 303);
       assert.equal(response.headers.get('referrer-policy'), 'no-referrer');
-      return new URL(response.headers.get('location')!);
+      // Relative: the browser stays on the host it came by.
+      const location = response.headers.get('location')!;
+      assert.match(location, /^\/[a-z/]+$/);
+      return new URL(location, 'http://x');
     };
     const pathAndQuery = `${link.pathname}${link.search}`;
     const first = await follow(pathAndQuery);
@@ -545,7 +548,7 @@ describe(`e-mail on ${process.env.ENGINE ?? 'pglite'}`, () => {
       `${confirmLink.pathname}${confirmLink.search}`,
     );
     assert.equal(confirmed.status, 303);
-    assert.equal(new URL(confirmed.headers.get('location')!).pathname, '/email/subscribed');
+    assert.equal(confirmed.headers.get('location'), '/email/subscribed');
     assert.ok((await my.newsletterService.findSubscription(email))?.confirmedAt);
 
     assert.ok((await my.newsletterService.queueNewsletter(slug)) >= 1);
