@@ -41,6 +41,8 @@ export const limits = {
    * address: a high ceiling (the signed token is the real check).
    */
   oneClickPerIp: { name: 'one-click-ip', limit: 600, windowMs: 60_000 },
+  /** Dashboard password and e-mail changes: each checks the current password. */
+  credentialChangePerAccount: { name: 'credential-change', limit: 10, windowMs: 3_600_000 },
   emailPreferencesPerAccount: { name: 'email-preferences', limit: 20, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 

@@ -66,6 +66,7 @@ const panelStrings: DashboardPanelStrings = {
     community: 'Community',
   },
   email: dashboardMessages.panel.email,
+  security: dashboardMessages.panel.security,
 };
 
 const citizen: SessionUser = {

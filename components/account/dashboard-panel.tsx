@@ -9,6 +9,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import type { Role } from '@/lib/api/contract';
 import { cx } from '@/lib/utils';
 import { DashboardProfile } from './dashboard-profile';
+import type { SecurityStrings } from './credentials-forms';
 import type { EmailSettingsStrings } from './email-settings';
 
 export type DashboardPanelStrings = {
@@ -31,6 +32,7 @@ export type DashboardPanelStrings = {
   roles: Record<Role, string>;
   areas: { title: string; academy: string; dao: string; creatorHub: string; community: string };
   email: EmailSettingsStrings;
+  security: SecurityStrings;
 };
 
 const cardClass = 'rounded-3xl border border-border bg-surface/80 p-6 shadow-lg shadow-black/20 sm:p-8';

@@ -11,6 +11,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { cx } from '@/lib/utils';
 import type { DashboardPanelStrings } from './dashboard-panel';
+import { CredentialsForms } from './credentials-forms';
 import { EmailSettings } from './email-settings';
 import { RoleForm } from './role-form';
 
@@ -104,6 +105,8 @@ export function DashboardProfile({
       <RoleForm user={user} strings={strings} />
 
       <EmailSettings user={user} strings={strings} />
+
+      {user.email && <CredentialsForms strings={strings} />}
 
       <WalletSection user={user} />
 

@@ -140,6 +140,23 @@ export async function DashboardPage() {
             saved: t('panel.email.saved'),
             noEmail: t('panel.email.noEmail'),
           },
+          security: {
+            title: t('panel.security.title'),
+            changePassword: t('panel.security.changePassword'),
+            currentPassword: t('panel.security.currentPassword'),
+            newPassword: t('panel.security.newPassword'),
+            savePassword: t('panel.security.savePassword'),
+            savingPassword: t('panel.security.savingPassword'),
+            passwordChanged: t('panel.security.passwordChanged'),
+            changeEmail: t('panel.security.changeEmail'),
+            newEmail: t('panel.security.newEmail'),
+            sendConfirmation: t('panel.security.sendConfirmation'),
+            sending: t('panel.security.sending'),
+            // {email} is filled in the browser.
+            emailSent: t.raw('panel.security.emailSent') as string,
+            wrongPassword: t('panel.security.wrongPassword'),
+            sameEmail: t('panel.security.sameEmail'),
+          },
         }}
       />
 

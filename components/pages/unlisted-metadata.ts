@@ -7,7 +7,7 @@ type UnlistedNamespace =
   | 'offline'
   | 'newsletter.unsubscribe'
   | 'email.reset'
-  | `email.outcomes.${'verified' | 'subscribed' | 'expired' | 'used' | 'invalid' | 'busy'}`;
+  | `email.outcomes.${'verified' | 'changed' | 'subscribed' | 'expired' | 'used' | 'invalid' | 'busy'}`;
 
 /**
  * `export const generateMetadata = unlistedMetadata('offline')` for a page outside the route table,

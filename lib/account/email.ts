@@ -108,15 +108,16 @@ export async function resetPassword(rawToken: string, password: string): Promise
   return outcome;
 }
 
+/** Now, as a mail says it: the recipient's language, UTC (we do not know their time zone). */
+export function mailDate(locale: Locale, at = new Date()): string {
+  return `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+}
+
 /** The notice of a changed password, to the account's address. */
-async function queuePasswordChanged(db: Executor, owner: User) {
+export async function queuePasswordChanged(db: Executor, owner: User) {
   const locale = mailLocale(owner.locale);
   const t = mailTranslator(locale);
-  const date = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date());
+  const date = mailDate(locale);
   await queueMail(db, {
     kind: 'password_changed',
     to: owner.email,
@@ -124,7 +125,7 @@ async function queuePasswordChanged(db: Executor, owner: User) {
     ...renderMail(locale, {
       subject: t('passwordChanged.subject'),
       heading: t('passwordChanged.heading'),
-      paragraphs: [t('passwordChanged.body', { date: `${date} UTC` }), t('passwordChanged.notYou')],
+      paragraphs: [t('passwordChanged.body', { date }), t('passwordChanged.notYou')],
       action: { label: t('passwordChanged.action'), url: pageLink(locale, RESET_PASSWORD_PATH) },
       reason: t('footer.account'),
     }),

@@ -57,6 +57,18 @@ export const passwordResetSchema = z.object({
   password: newPassword,
 });
 
+/** The dashboard's "Change password". */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'required' }).min(1, 'required').max(limits.password.max, 'too_long'),
+  newPassword: newPassword,
+});
+
+/** The dashboard's "Change e-mail address": the new address and the current password. */
+export const changeEmailSchema = z.object({
+  email,
+  password: z.string({ error: 'required' }).min(1, 'required').max(limits.password.max, 'too_long'),
+});
+
 /** The dashboard's e-mail preferences; each is optional, an unknown language is refused. */
 export const emailPreferencesSchema = z.object({
   locale: z.enum(locales, { error: 'invalid' }).optional(),

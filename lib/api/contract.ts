@@ -92,6 +92,8 @@ export const fieldErrorCodes = [
   'invalid_signature',
   'common_password',
   'breached_password',
+  'wrong_password',
+  'same_email',
 ] as const;
 
 /** A field's error: a code the browser localizes (messages: account.fieldErrors.*). */

@@ -6,7 +6,7 @@ import { defaultLocale, type Locale } from '../i18n/config';
 import { negotiateAcceptLanguage, localizePath } from '../i18n/detect';
 import type { TokenProblem } from './tokens';
 
-export const linkOutcomes = ['verified', 'subscribed', 'expired', 'used', 'invalid', 'busy'] as const;
+export const linkOutcomes = ['verified', 'changed', 'subscribed', 'expired', 'used', 'invalid', 'busy'] as const;
 export type OutcomePage = (typeof linkOutcomes)[number];
 
 export const outcomePath = (outcome: OutcomePage) => `/email/${outcome}`;

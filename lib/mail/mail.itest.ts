@@ -123,6 +123,8 @@ const app = () =>
     import('../notifications/digest'),
     import('../env'),
     import('drizzle-orm'),
+    import('../../app/api/account/password/route'),
+    import('../../app/api/account/change-email/route'),
   ]).then(
     ([
       login,
@@ -145,6 +147,8 @@ const app = () =>
       digest,
       env,
       drizzle,
+      password,
+      changeEmail,
     ]) => ({
       login: login.POST,
       signUp: signUp.POST,
@@ -167,6 +171,9 @@ const app = () =>
       digest,
       env,
       drizzle,
+      changePassword: password.POST,
+      requestEmailChange: changeEmail.POST,
+      followEmailChange: changeEmail.GET,
     }),
   );
 let my: Awaited<ReturnType<typeof app>>;
@@ -837,5 +844,91 @@ describe(`e-mail on ${process.env.ENGINE ?? 'pglite'}`, () => {
       ['- Password sign-in paused'],
     );
     assert.equal((await outboxRows(other.input.email)).length, 0);
+  });
+
+  test('10. change password: the current one is checked, other devices are signed out, the address is told', async () => {
+    const { client, input } = await signedUp();
+    const elsewhere = new Client();
+    assert.equal(
+      (await elsewhere.post(my.login, '/api/auth/login', { email: input.email, password: OLD_PASSWORD }))
+        .status,
+      200,
+    );
+    await drain();
+
+    const wrong = await client.post(my.changePassword, '/api/account/password', {
+      currentPassword: 'not my password',
+      newPassword: NEW_PASSWORD,
+    });
+    assert.equal(wrong.status, 400);
+    assert.deepEqual((await bodyOf(wrong)).fields, { currentPassword: 'wrong_password' });
+    const weak = await client.post(my.changePassword, '/api/account/password', {
+      currentPassword: OLD_PASSWORD,
+      newPassword: 'password123',
+    });
+    assert.deepEqual((await bodyOf(weak)).fields, { newPassword: 'common_password' });
+    const anonymous = await new Client().post(my.changePassword, '/api/account/password', {
+      currentPassword: OLD_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    assert.equal(anonymous.status, 401);
+
+    const changed = await client.post(my.changePassword, '/api/account/password', {
+      currentPassword: OLD_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    assert.equal(changed.status, 200, await changed.clone().text());
+    assert.ok(await currentUser(client), 'this device stays signed in');
+    assert.equal(await currentUser(elsewhere), null, 'the other device is signed out');
+    const notice = onlyMailTo(await drain(), input.email);
+    assert.equal(notice.parsed.subject, 'Your Civitas password was changed');
+    const login = (password: string) =>
+      new Client().post(my.login, '/api/auth/login', { email: input.email, password });
+    assert.equal((await login(OLD_PASSWORD)).status, 401);
+    assert.equal((await login(NEW_PASSWORD)).status, 200);
+  });
+
+  test('11. change e-mail: a link to the new address confirms it, the old address is told, once', async () => {
+    const { client, input } = await signedUp();
+    const other = await signedUp();
+    await drain();
+    const newEmail = `moved.${unique()}@example.com`;
+    const ask = (body: Record<string, string>) =>
+      client.post(my.requestEmailChange, '/api/account/change-email', body);
+
+    assert.deepEqual((await bodyOf(await ask({ email: newEmail, password: 'nope nope nope' }))).fields, {
+      password: 'wrong_password',
+    });
+    assert.deepEqual((await bodyOf(await ask({ email: other.input.email, password: OLD_PASSWORD }))).fields, {
+      email: 'email_taken',
+    });
+    assert.deepEqual((await bodyOf(await ask({ email: input.email, password: OLD_PASSWORD }))).fields, {
+      email: 'same_email',
+    });
+    assert.equal((await ask({ email: newEmail, password: OLD_PASSWORD })).status, 202);
+
+    // Nothing changes until the link in the mail to the new address is followed.
+    assert.equal((await currentUser(client))?.email, input.email);
+    const mail = onlyMailTo(await drain(), newEmail);
+    assert.equal(mail.parsed.subject, 'Confirm your new e-mail address for Civitas');
+    const link = linkInMail(mail, '/api/account/change-email');
+    const follow = () => new Client().get(my.followEmailChange, `${link.pathname}${link.search}`);
+    const first = await follow();
+    assert.equal(first.status, 303);
+    assert.equal(first.headers.get('location'), '/email/changed');
+
+    const me = await currentUser(client);
+    assert.equal(me?.email, newEmail, 'the session stays, with the new address');
+    assert.equal(me?.emailVerified, true);
+    const notice = onlyMailTo(await drain(), input.email);
+    assert.equal(notice.parsed.subject, 'Your Civitas e-mail address was changed');
+    assert.match(textOf(notice), /m•••@example\.com/);
+    assert.doesNotMatch(textOf(notice), new RegExp(escapeRegExp(newEmail)), 'the new address is masked');
+
+    const login = (email: string) =>
+      new Client().post(my.login, '/api/auth/login', { email, password: OLD_PASSWORD });
+    assert.equal((await login(input.email)).status, 401);
+    assert.equal((await login(newEmail)).status, 200);
+    assert.equal((await follow()).headers.get('location'), '/email/used');
   });
 });

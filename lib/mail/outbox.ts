@@ -13,6 +13,8 @@ export const mailKinds = [
   'password_reset',
   'password_changed',
   'verify_email',
+  'change_email',
+  'email_changed',
   'newsletter_confirm',
   'newsletter',
   'digest',

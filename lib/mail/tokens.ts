@@ -11,6 +11,7 @@ import type { Executor } from './outbox';
 export const tokenLifetimes: Record<TokenPurpose, number> = {
   password_reset: 60 * 60_000,
   verify_email: 24 * 60 * 60_000,
+  change_email: 24 * 60 * 60_000,
   newsletter_confirm: 7 * 24 * 60 * 60_000,
 };
 

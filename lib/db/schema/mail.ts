@@ -52,7 +52,7 @@ export const mailSuppression = pgTable('mail_suppression', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const tokenPurposes = ['password_reset', 'verify_email', 'newsletter_confirm'] as const;
+export const tokenPurposes = ['password_reset', 'verify_email', 'change_email', 'newsletter_confirm'] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
 /** A mail link's single-use token, stored as its SHA-256 only: a leaked table opens no account. */
@@ -62,7 +62,10 @@ export const emailToken = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     purpose: text('purpose').$type<TokenPurpose>().notNull(),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
-    /** The address the link was sent to: verifying proves this one, not whatever the account has now. */
+    /**
+     * The address the link was sent to: verifying proves this one, not whatever the account has now; for
+     * change_email, the new address.
+     */
     email: text('email').notNull(),
     locale: text('locale').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
