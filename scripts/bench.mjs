@@ -41,7 +41,7 @@ const LOAD = { connections: 10, duration: 10 }; // seconds
 const WARM_UP_S = 2; // not counted: JIT, caches and the database pool warm up first
 const LIGHTHOUSE_PAGES = ['/', '/about', '/ecosystem/ai-universe', '/community', '/newsroom', '/academy'];
 const LIGHTHOUSE_LOCALES = ['en', 'vi'];
-const NOT_MARKETING = /\/(offline|dashboard|newsletter\/unsubscribe)$/; // utility and account pages
+const NOT_MARKETING = /\/(offline|dashboard|newsletter\/unsubscribe|reset-password)$/; // utility and account pages
 const CHROME_FLAGS = [
   ...['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   ...['--disable-background-networking', '--disable-component-update', '--disable-sync'],
