@@ -1,6 +1,6 @@
 // Imported once at server start (instrumentation.ts): open the database and apply migrations before the
 // first request, or stop with a clear message — e.g. when another process owns the PGlite directory.
-// Then the mail worker starts: the outbox, and the hourly digests checked every minute.
+// Then the mail worker starts: the outbox, the hourly digests checked every minute, and an hourly prune.
 import { getDatabase } from './index';
 
 try {
@@ -11,8 +11,11 @@ try {
   process.exit(1);
 }
 
-const [{ startMailWorker }, { queueDigests }] = await Promise.all([
+const [{ pruneMail, startMailWorker }, { queueDigests }] = await Promise.all([
   import('../mail/worker'),
   import('../notifications/digest'),
 ]);
-await startMailWorker([{ everyMs: 60_000, run: queueDigests }]);
+await startMailWorker([
+  { everyMs: 60_000, run: queueDigests },
+  { everyMs: 60 * 60_000, run: pruneMail },
+]);

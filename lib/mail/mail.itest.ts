@@ -931,4 +931,35 @@ describe(`e-mail on ${process.env.ENGINE ?? 'pglite'}`, () => {
     assert.equal((await login(newEmail)).status, 200);
     assert.equal((await follow()).headers.get('location'), '/email/used');
   });
+
+  test('12. a sent link mail keeps no token; old rows and expired tokens are pruned', async () => {
+    const { input } = await signedUp();
+    await requestReset(input.email);
+    await drain();
+    const [sent] = await outboxRows(input.email);
+    assert.equal(sent?.status, 'sent');
+    assert.equal(sent?.text, '', 'the body with the reset link is blanked once sent');
+    assert.equal(sent?.html, '');
+    const kept = await queueTestMail(`kept.${unique()}@example.com`);
+    await drain();
+    assert.notEqual((await outboxRow(kept))?.text, '', 'a mail without a token keeps its body');
+
+    const db = await my.db.getDb();
+    const { emailToken, mailOutbox } = my.schema;
+    const tokens = () =>
+      db.select().from(emailToken).where(my.drizzle.eq(emailToken.email, input.email.toLowerCase()));
+    assert.equal((await tokens()).length, 1);
+    // Thirty-one days on: the finished rows and the long-expired token go.
+    await my.worker.pruneMail(new Date(Date.now() + 31 * 24 * 60 * 60_000));
+    assert.equal((await outboxRows(input.email)).length, 0);
+    assert.equal((await tokens()).length, 0);
+    // A queued row is never pruned, however old.
+    const waiting = await queueTestMail(`waiting.${unique()}@example.com`);
+    await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .where(my.drizzle.eq(mailOutbox.id, waiting));
+    await my.worker.pruneMail(new Date(Date.now() + 365 * 24 * 60 * 60_000));
+    assert.equal((await outboxRow(waiting))?.status, 'queued');
+  });
 });

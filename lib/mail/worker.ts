@@ -6,7 +6,7 @@ import 'server-only';
 // the reason kept; an address the relay refuses is suppressed and never tried again.
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { getDatabase } from '../db';
-import { mailOutbox, mailSuppression, type MailRow } from '../db/schema';
+import { emailToken, mailOutbox, mailSuppression, type MailRow } from '../db/schema';
 import { describeError } from '../log';
 import { mailSettings, retryDelayMs } from './config';
 import { onMailQueued, type Executor } from './outbox';
@@ -60,9 +60,17 @@ async function settle(db: Executor, row: MailRow) {
   });
 
   if (result.ok) {
+    // A sent mail's link token is of no more use to us, and must not sit readable in the table.
+    const carriesToken = (tokenMailKinds as readonly string[]).includes(row.kind);
     await db
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: new Date(), leaseUntil: null, relayResponse: result.response })
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        leaseUntil: null,
+        relayResponse: result.response,
+        ...(carriesToken ? { text: '', html: '' } : {}),
+      })
       .where(eq(mailOutbox.id, row.id));
     return;
   }
@@ -95,6 +103,25 @@ async function settle(db: Executor, row: MailRow) {
           },
     )
     .where(eq(mailOutbox.id, row.id));
+}
+
+/** Mails whose body carries a single-use link token: blanked once sent. */
+const tokenMailKinds = ['password_reset', 'verify_email', 'change_email', 'newsletter_confirm'] as const;
+
+/**
+ * Retention: finished mail rows after 30 days (the relay's answer is kept that long), link tokens a day
+ * after they expired. Every process may run it; deleting twice is harmless.
+ */
+export async function pruneMail(now = new Date()) {
+  const { db } = await getDatabase();
+  const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60_000);
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
+  await db
+    .delete(mailOutbox)
+    .where(
+      and(inArray(mailOutbox.status, ['sent', 'failed', 'suppressed']), lt(mailOutbox.createdAt, monthAgo)),
+    );
+  await db.delete(emailToken).where(lt(emailToken.expiresAt, dayAgo));
 }
 
 /** One round: claims due mail and sends it, one row after the other. Returns how many rows it handled. */
