@@ -31,6 +31,7 @@ export type SecurityStrings = {
   emailSent: string;
   wrongPassword: string;
   sameEmail: string;
+  emailTaken: string;
 };
 
 const checkPassword = zodCheck(changePasswordSchema);
@@ -53,6 +54,7 @@ function CredentialForm<Field extends string>({
   submit,
   submitting,
   done,
+  onEdit,
   strings,
 }: {
   legend: string;
@@ -61,6 +63,8 @@ function CredentialForm<Field extends string>({
   submit: string;
   submitting: string;
   done: string | null;
+  /** A field was edited: a success line about the previous submit no longer applies. */
+  onEdit: () => void;
   strings: SecurityStrings;
 }) {
   const t = useTranslator('account');
@@ -70,7 +74,9 @@ function CredentialForm<Field extends string>({
       ? strings.wrongPassword
       : code === 'same_email'
         ? strings.sameEmail
-        : fieldMessage(t, spec.limit, code);
+        : code === 'email_taken'
+          ? strings.emailTaken
+          : fieldMessage(t, spec.limit, code);
   return (
     <form noValidate onSubmit={form.onSubmit} aria-busy={form.pending} className="flex flex-col gap-3">
       <fieldset className="flex flex-col gap-3">
@@ -96,7 +102,10 @@ function CredentialForm<Field extends string>({
                   spellCheck={false}
                   required
                   value={form.values[spec.name]}
-                  onChange={(event) => form.setValue(spec.name, event.target.value)}
+                  onChange={(event) => {
+                    onEdit();
+                    form.setValue(spec.name, event.target.value);
+                  }}
                   className="sm:max-w-sm"
                 />
               )}
@@ -124,7 +133,7 @@ function CredentialForm<Field extends string>({
 
 /** An ended session is told in a toast; the panel then falls back to its signed-out state. */
 function sessionEnded(strings: DashboardPanelStrings) {
-  void notify({ title: strings.errors.unauthenticated, variant: 'destructive' });
+  void notify({ title: strings.email.sessionEnded, variant: 'destructive' });
   void refreshSession(true);
 }
 
@@ -143,7 +152,10 @@ export function CredentialsForms({ strings }: { strings: DashboardPanelStrings }
       setPasswordDone(true);
       void notify({ title: s.passwordChanged });
     },
-    onFormError: ({ code }) => code === 'unauthenticated' && sessionEnded(strings),
+    onFormError: ({ code }) => {
+      setPasswordDone(false);
+      if (code === 'unauthenticated') sessionEnded(strings);
+    },
   });
   const email = useApiForm<'email' | 'password', { ok: true }, unknown>({
     fields: ['email', 'password'],
@@ -153,7 +165,10 @@ export function CredentialsForms({ strings }: { strings: DashboardPanelStrings }
       setSentTo(email.values.email.trim());
       email.reset();
     },
-    onFormError: ({ code }) => code === 'unauthenticated' && sessionEnded(strings),
+    onFormError: ({ code }) => {
+      setSentTo(null);
+      if (code === 'unauthenticated') sessionEnded(strings);
+    },
   });
 
   return (
@@ -182,6 +197,7 @@ export function CredentialsForms({ strings }: { strings: DashboardPanelStrings }
         submit={s.savePassword}
         submitting={s.savingPassword}
         done={passwordDone ? s.passwordChanged : null}
+        onEdit={() => setPasswordDone(false)}
         strings={s}
       />
       <CredentialForm
@@ -200,6 +216,7 @@ export function CredentialsForms({ strings }: { strings: DashboardPanelStrings }
         submit={s.sendConfirmation}
         submitting={s.sending}
         done={sentTo === null ? null : s.emailSent.replace('{email}', sentTo)}
+        onEdit={() => setSentTo(null)}
         strings={s}
       />
     </section>

@@ -29,6 +29,8 @@ export type EmailSettingsStrings = {
   saving: string;
   saved: string;
   noEmail: string;
+  sessionEnded: string;
+  failed: string;
 };
 
 export function EmailSettings({ user, strings }: { user: SessionUser; strings: DashboardPanelStrings }) {
@@ -46,7 +48,7 @@ export function EmailSettings({ user, strings }: { user: SessionUser; strings: D
   /** A failed request's line under the card; an ended session goes back to the signed-out panel. */
   function failed(result: Extract<ApiResult<unknown>, { ok: false }>) {
     if (result.status === 401) {
-      void notify({ title: strings.errors.unauthenticated, variant: 'destructive' });
+      void notify({ title: s.sessionEnded, variant: 'destructive' });
       void refreshSession(true);
       return;
     }
@@ -55,7 +57,7 @@ export function EmailSettings({ user, strings }: { user: SessionUser; strings: D
         ? strings.errors.offline
         : result.status === 429
           ? strings.errors.rateLimited
-          : strings.errors.failed;
+          : s.failed;
     setMessage({ text });
   }
 

@@ -19,6 +19,8 @@ import { useTranslator } from '@/lib/i18n/use-translator';
 const subscribeNever = () => () => {};
 const check = zodCheck(passwordResetSchema);
 const linkProblems = new Set(['invalid_token', 'token_expired', 'token_used']);
+/** The longest token the reset endpoint reads (lib/account/validation.ts: passwordResetSchema). */
+const TOKEN_MAX = 256;
 
 export function ResetPasswordForm({ strings }: { strings: { lead: string; requestLead: string } }) {
   const t = useTranslator('account');
@@ -60,16 +62,22 @@ export function ResetPasswordForm({ strings }: { strings: { lead: string; reques
       </div>
     );
   }
-  const linkFailed = form.formError !== null && linkProblems.has(form.formError.code);
-  if (token === null || linkFailed) {
+  // A link cut short or padded by a mail program: no request can use it.
+  const malformed = token !== null && (token === '' || token.length > TOKEN_MAX);
+  const linkError = malformed
+    ? ({ code: 'invalid_token' } as const)
+    : form.formError !== null && linkProblems.has(form.formError.code)
+      ? form.formError
+      : null;
+  if (token === null || linkError) {
     return (
       <div className="flex flex-col gap-4">
-        {linkFailed && form.formError && (
+        {linkError && (
           <p
             role="alert"
             className="rounded-xl border border-destructive/60 bg-destructive/10 px-3.5 py-2.5 text-sm text-destructive"
           >
-            {formMessage(t, form.formError)}
+            {formMessage(t, linkError)}
           </p>
         )}
         <p className="text-muted">{strings.requestLead}</p>

@@ -139,6 +139,8 @@ export async function DashboardPage() {
             saving: t('panel.email.saving'),
             saved: t('panel.email.saved'),
             noEmail: t('panel.email.noEmail'),
+            sessionEnded: t('panel.email.sessionEnded'),
+            failed: t('panel.email.failed'),
           },
           security: {
             title: t('panel.security.title'),
@@ -156,6 +158,7 @@ export async function DashboardPage() {
             emailSent: t.raw('panel.security.emailSent') as string,
             wrongPassword: t('panel.security.wrongPassword'),
             sameEmail: t('panel.security.sameEmail'),
+            emailTaken: t('panel.security.emailTaken'),
           },
         }}
       />
