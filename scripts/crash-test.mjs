@@ -2,9 +2,20 @@
 // BUILT app (server/server.mjs) under 16 concurrent writers, kills it three times mid-traffic, restarts it on
 // the same data, then checks that nothing acknowledged went missing. PGlite always; Postgres too when
 // TEST_DATABASE_URL is set. Last line: `crash: N passed, M failed`.
+//
+// Mail too: the app sends to an SMTP relay in this process (SMTP_URL), and the writers' actions queue mail
+// (a newsletter subscription: its confirmation; a password-reset request: the reset link). Once the outbox
+// is drained after the last restart: every acknowledged action has its row, every row is sent, and the
+// relay got each row's Message-ID. A kill after the relay accepted a message but before the worker
+// recorded it makes the next server send it again, with the same Message-ID (at-least-once, receivers
+// de-duplicate: lib/mail/worker.ts): such duplicates are counted, not failed; a mail received under two
+// Message-IDs, or a row never received, fails. Then a relay outage: mail queued while the relay is down
+// stays queued across a kill and a restart, and arrives once the relay is back on the same port.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import {
   cleanUpOnInterrupt,
   distDir,
@@ -26,6 +37,12 @@ process.chdir(fileURLToPath(new URL('..', import.meta.url))); // paths below are
 const WRITERS = 16;
 const CRASHES = 3;
 const MIN_ACKED = 20; // fewer acknowledged writes and the test proves nothing
+const MIN_MAILS = 10; // acknowledged actions that queue mail: fewer and the mail checks prove nothing
+const MAIL_POLL_MS = 200; // the worker's poll (it is also woken at once by mail its process queues)
+const DRAIN_TIMEOUT_MS = 60_000;
+// A send that failed is retried after 30 s ± 10 % (lib/mail/config.ts), so mail queued during the outage
+// arrives about 30 s after it was first tried.
+const OUTAGE_ARRIVAL_TIMEOUT_MS = 60_000;
 const rand = () => crypto.randomBytes(6).toString('hex');
 // Rate limits are per client address: the test acts as one trusted proxy (TRUST_PROXY=1) and names a
 // random client address for each request in X-Forwarded-For.
@@ -55,25 +72,44 @@ function client(base) {
   };
 }
 
-/** One writer: alternates sign-ups and newsletter subscriptions, marks notifications read, until stopped. */
+/**
+ * One writer, until stopped: in turn a sign-up, a newsletter subscription (a confirmation mail) and a
+ * password-reset request for its latest acknowledged sign-up (a reset mail: one request per account, as
+ * an account gets at most 3 reset mails an hour); marks notifications read.
+ */
 async function writer(request, acked, state) {
   let account = null; // this writer's latest acknowledged sign-up: its cookie reads notifications
+  let resetFor = null; // an acknowledged sign-up that has not asked for a reset yet
   for (let turn = 0; !state.stop; turn += 1) {
     try {
       const n = state.next++;
       let status;
-      if (turn % 2 === 0) {
+      if (turn % 3 === 0) {
         const email = `crash_${n}_${state.run}@example.test`;
         const user = { username: `crash_${n}`, email, password: rand() };
         const res = await request('POST', '/api/auth/sign-up', { body: user });
         if ((status = res.status) === 201) {
           acked.signUps.push(user);
           account = { ...user, cookie: res.cookies.map((c) => c.split(';')[0]).join('; ') };
+          resetFor = user.email;
         }
-      } else {
+      } else if (turn % 3 === 1 || !resetFor) {
         const email = `news_${n}_${state.run}@example.test`;
         const res = await request('POST', '/api/newsletter', { body: { email, locale: 'en' } });
         if ((status = res.status) === 200) acked.subscriptions.push(email);
+      } else {
+        const email = resetFor;
+        let res;
+        try {
+          res = await request('POST', '/api/auth/password-reset/request', { body: { email } });
+        } catch (error) {
+          // Refused: no server was listening, ask again next turn. Anything else may have reached one:
+          // never again for this account (3 reset mails an hour, and every 202 must have its mail).
+          if (error.cause?.code !== 'ECONNREFUSED') resetFor = null;
+          throw error;
+        }
+        resetFor = null;
+        if ((status = res.status) === 202) acked.resets.push(email);
       }
       if (status >= 500) await sleep(100);
       if (account && !state.stop) {
@@ -109,10 +145,174 @@ async function readBack(engine, { dataDir, url, schema }) {
       users: await column('select email from "user"'),
       subscriptions: await column('select email from newsletter_subscription'),
       reads: await column('select id from notification where read_at is not null'),
+      mail: (
+        await db.query(
+          'select id, message_id, kind, recipient, status, attempts, last_error from mail_outbox order by created_at',
+        )
+      ).rows,
     };
   } finally {
     await (engine === 'pglite' ? db.close() : db.end());
   }
+}
+
+/**
+ * The SMTP relay the app sends to (SMTP_URL). It records every message it accepts before its 250 goes
+ * out, so a message recorded here may still look unsent to a worker killed before the 250 reached it.
+ * stop() and start() again on the same port: an outage.
+ */
+function createRelay() {
+  const relay = { port: 0, server: null, received: [], lastAt: 0 };
+  relay.start = (port) =>
+    new Promise((resolve, reject) => {
+      const server = new SMTPServer({
+        // Plain SMTP on loopback: no STARTTLS offered (nodemailer then sends without TLS), no AUTH.
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        authOptional: true,
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks = [];
+          stream.on('data', (chunk) => chunks.push(chunk));
+          stream.on('error', () => {}); // the sender died mid-message: nothing was accepted
+          stream.on('end', () => {
+            simpleParser(Buffer.concat(chunks)).then((mail) => {
+              const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()).join(',');
+              const content = crypto
+                .createHash('sha256')
+                .update(`${to}\n${mail.subject}\n${mail.text}`)
+                .digest('hex');
+              relay.received.push({ messageId: mail.messageId, to, subject: mail.subject, content });
+              relay.lastAt = Date.now();
+              callback();
+            }, callback);
+          });
+        },
+      });
+      // Before listening: the port is taken. After: a client gone mid-message (its server was killed).
+      server.on('error', (error) => relay.server !== server && reject(error));
+      server.listen(port, '127.0.0.1', () => {
+        relay.server = server;
+        relay.port = server.server.address().port;
+        resolve();
+      });
+    });
+  relay.stop = () =>
+    new Promise((resolve) => {
+      const { server } = relay;
+      relay.server = null;
+      if (server) server.close(resolve);
+      else resolve();
+    });
+  return relay;
+}
+
+async function onPostgres(schema, run) {
+  const { default: pg } = await import('pg');
+  const options = `-c search_path=${schema}`;
+  const db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options });
+  await db.connect();
+  try {
+    return await run(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * After a kill on Postgres: the rows the dead server had claimed ("sending") wait for their lease (5 min)
+ * to end before a worker takes them up again (lib/mail/worker.ts). The server is dead, so the test ends
+ * the leases now rather than wait. On PGlite the next server re-queues them itself on start: null.
+ */
+async function endLeases(engine, schema) {
+  if (engine !== 'postgres') return null;
+  const update = `update mail_outbox set lease_until = now() - interval '1 second' where status = 'sending'`;
+  return onPostgres(schema, async (db) => (await db.query(update)).rowCount);
+}
+
+/**
+ * Waits until nothing in the outbox is due: on Postgres no row queued or sending (asked directly); on
+ * PGlite, which only the server's process may open, until the relay has been quiet for 2 s (the caller
+ * then stops the server and reads the rows, and comes back here after a restart if some are left).
+ */
+async function waitForDrain(engine, schema, relay) {
+  const started = Date.now();
+  const pendingQuery = `select count(*) as n from mail_outbox where status in ('queued', 'sending')`;
+  while (Date.now() - started < DRAIN_TIMEOUT_MS) {
+    if (engine === 'postgres') {
+      const pending = await onPostgres(schema, async (db) =>
+        Number((await db.query(pendingQuery)).rows[0].n),
+      );
+      if (pending === 0) return true;
+    } else if (Date.now() - Math.max(relay.lastAt, started) > 2000) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+const tally = (items, key) => {
+  const counts = new Map();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return [...counts].map(([name, n]) => `${name}: ${n}`).join(', ') || 'none';
+};
+
+/**
+ * Mail delivery, for `rows` (all stored rows in `allRows`) and the messages the relay received (`received`):
+ * each row sent, its Message-ID received; each received message a row's, under that row's Message-ID and
+ * recipient, and no mail under two Message-IDs. A Message-ID received twice is a row sent again after a
+ * server died between the relay's 250 and the row's update: counted, not failed (receivers de-duplicate).
+ */
+function checkDelivery(engine, label, { rows, allRows, received, deaths }) {
+  const unsent = rows.filter((row) => row.status !== 'sent');
+  check(
+    unsent.length === 0,
+    `${engine}: ${label}: ${rows.length} mail rows, all sent (${tally(rows, (row) => row.status)})`,
+  );
+  for (const row of unsent.slice(0, 5))
+    console.log(
+      `#   ${row.kind} to ${row.recipient}: ${row.status} after ${row.attempts} attempts: ${row.last_error}`,
+    );
+
+  const times = new Map(); // Message-ID -> how often the relay received it
+  for (const mail of received) times.set(mail.messageId, (times.get(mail.messageId) ?? 0) + 1);
+  const missing = rows.filter((row) => !times.has(row.message_id));
+  const got = rows.length - missing.length;
+  check(
+    missing.length === 0,
+    `${engine}: ${label}: the relay received ${got}/${rows.length} rows' Message-IDs`,
+  );
+  for (const row of missing.slice(0, 5))
+    console.log(`#   never received: ${row.kind} to ${row.recipient} ${row.message_id} (${row.status})`);
+
+  const byId = new Map(allRows.map((row) => [row.message_id, row]));
+  const strangers = received.filter((mail) => byId.get(mail.messageId)?.recipient !== mail.to);
+  const idsOf = new Map(); // content (recipient, subject, text) -> the Message-IDs it came under
+  for (const mail of received)
+    idsOf.set(mail.content, (idsOf.get(mail.content) ?? new Set()).add(mail.messageId));
+  const split = [...idsOf.values()].filter((ids) => ids.size > 1);
+  check(
+    strangers.length === 0 && split.length === 0,
+    `${engine}: ${label}: ${received.length} mails received, each under its row's Message-ID and recipient ` +
+      `(${strangers.length} not; ${split.length} mails under two or more Message-IDs)`,
+  );
+  for (const mail of strangers.slice(0, 5))
+    console.log(
+      `#   received ${mail.messageId} to ${mail.to} ("${mail.subject}"): no such row for that recipient`,
+    );
+  for (const ids of split.slice(0, 5)) console.log(`#   one mail under ${[...ids].join(', ')}`);
+
+  const again = [...times].filter(([id, n]) => n > 1 && byId.has(id));
+  const extra = again.reduce((sum, [, n]) => sum + n - 1, 0);
+  console.log(
+    `# ${engine}: ${label}: ${again.length} rows received more than once (${extra} extra deliveries, ` +
+      `each under its row's Message-ID); ${deaths} server deaths that could interrupt a send`,
+  );
+  for (const [id, n] of again.slice(0, 5)) {
+    const row = byId.get(id);
+    console.log(`#   ${n}× ${id}: ${row.kind} to ${row.recipient}, ${row.attempts} attempts`);
+  }
+  // A worker sends one mail at a time: a death interrupts at most one send between 250 and the update.
+  if (extra > deaths)
+    console.log(`# note: ${extra} duplicates > ${deaths} deaths: more than a kill in that window explains`);
 }
 
 async function runEngine(engine) {
@@ -123,29 +323,45 @@ async function runEngine(engine) {
   if (engine === 'postgres') trackSchema(schema);
   serverErrors.length = 0;
   const port = await freePort();
+  const relay = createRelay();
+  relay.port = await freePort();
   // The generated auth secret lives in DATA_DIR (on Postgres too), and must outlive restarts.
-  const env = serverEnv({ port, dataDir, engine, schema, extra: { TRUST_PROXY: '1' } });
+  const extra = {
+    TRUST_PROXY: '1',
+    SMTP_URL: `smtp://127.0.0.1:${relay.port}`,
+    MAIL_POLL_MS: String(MAIL_POLL_MS),
+  };
+  const env = serverEnv({ port, dataDir, engine, schema, extra });
 
-  const acked = { signUps: [], subscriptions: [], reads: [], sessionsRefused: 0 };
-  const count = () => acked.signUps.length + acked.subscriptions.length + acked.reads.length;
+  const acked = { signUps: [], subscriptions: [], resets: [], reads: [], sessionsRefused: 0 };
+  const count = () =>
+    acked.signUps.length + acked.subscriptions.length + acked.resets.length + acked.reads.length;
   const state = { stop: false, next: 0, run: rand() };
   const request = client(`http://127.0.0.1:${port}`);
   let server;
   let writers = [];
+  let deaths = 0; // server processes that ended abruptly (SIGKILL, or SIGTERM: server.mjs has no handler)
   try {
+    await relay.start(relay.port);
     server = await startServer(port, env, { onLine });
     writers = Array.from({ length: WRITERS }, () => writer(request, acked, state));
     let cameBack = true;
     for (let crash = 1; crash <= CRASHES && cameBack; crash += 1) {
       await sleep(1500 + Math.random() * 1500);
       const before = count();
+      const mails = acked.subscriptions.length + acked.resets.length;
       await stopServer(server, 'SIGKILL');
+      deaths += 1;
       const started = Date.now();
       try {
+        const midSend = await endLeases(engine, schema);
         // Same data directory: the dead server's civitas.lock is still there, and must be taken over.
         server = await startServer(port, env, { onLine });
         const ms = Date.now() - started;
-        console.log(`# crash ${crash}: killed after ${before} acknowledged writes; back in ${ms} ms`);
+        const leases = midSend === null ? '' : `, ${midSend} mails claimed by it (leases ended)`;
+        console.log(
+          `# crash ${crash}: killed after ${before} acknowledged writes (${mails} queue mail)${leases}; back in ${ms} ms`,
+        );
       } catch (error) {
         console.log(`# crash ${crash}: the server did not come back: ${error.message}`);
         cameBack = false;
@@ -174,9 +390,20 @@ async function runEngine(engine) {
     const signUps = acked.signUps.length;
     check(loggedIn === signUps, `${engine}: sign-ups that log in: ${loggedIn}/${signUps}`);
 
-    // In the stored data, after a graceful stop (PGlite allows one process: the server's must be gone).
-    await stopServer(server, 'SIGTERM');
-    const rows = await readBack(engine, { dataDir, url, schema });
+    // In the stored data, after a stop (PGlite allows one process: the server's must be gone), once the
+    // outbox has drained: if rows are still due then (PGlite: the relay was only quiet), again after a restart.
+    let rows;
+    for (let round = 1; ; round += 1) {
+      const drained = await waitForDrain(engine, schema, relay);
+      await stopServer(server, 'SIGTERM');
+      deaths += 1;
+      rows = await readBack(engine, { dataDir, url, schema });
+      const due = rows.mail.filter((row) => row.status === 'queued' || row.status === 'sending').length;
+      if (due === 0 || round === 3) break;
+      console.log(`# ${due} mails still due (${drained ? 'the relay was quiet' : 'timed out'}); restarting`);
+      await endLeases(engine, schema);
+      server = await startServer(port, env, { onLine });
+    }
     const kinds = [
       ['sign-ups in "user"', acked.signUps.map((user) => user.email), rows.users],
       ['subscriptions in newsletter_subscription', acked.subscriptions, rows.subscriptions],
@@ -186,12 +413,94 @@ async function runEngine(engine) {
       const found = list.filter((key) => stored.has(key)).length;
       check(found === list.length, `${engine}: ${label}: ${found}/${list.length} acknowledged found`);
     }
+
+    // Mail: a row for every acknowledged action that queues one (by kind and recipient), then delivery.
+    const mails = acked.subscriptions.length + acked.resets.length;
+    check(
+      mails >= MIN_MAILS,
+      `${engine}: ${mails} acknowledged actions that queue mail (at least ${MIN_MAILS} needed)`,
+    );
+    const queued = new Set(rows.mail.map((row) => `${row.kind} ${row.recipient}`));
+    for (const [label, kind, list] of [
+      ['newsletter confirmations', 'newsletter_confirm', acked.subscriptions],
+      ['password resets', 'password_reset', acked.resets],
+    ]) {
+      const found = list.filter((email) => queued.has(`${kind} ${email.toLowerCase()}`)).length;
+      check(
+        found === list.length,
+        `${engine}: ${label} in mail_outbox: ${found}/${list.length} acknowledged found`,
+      );
+    }
+    const received = relay.received.slice();
+    checkDelivery(engine, 'after the crashes', { rows: rows.mail, allRows: rows.mail, received, deaths });
+
+    // A relay outage: mail queued while the relay is down is tried, fails and waits (not failed, not
+    // lost) across a kill and a restart, and arrives once the relay is back on the same port.
+    await relay.stop();
+    const deathsBefore = deaths;
+    server = await startServer(port, env, { onLine });
+    const outage = [];
+    for (let i = 0; i < 2; i += 1) {
+      const email = `outage_news_${i}_${state.run}@example.test`;
+      const subscribed = await request('POST', '/api/newsletter', { body: { email, locale: 'en' } });
+      if (subscribed.status !== 200) throw new Error(`outage: subscribe: ${subscribed.status}`);
+      outage.push(`newsletter_confirm ${email}`);
+      const user = {
+        username: `outage_${i}_${state.run}`,
+        email: `outage_${i}_${state.run}@example.test`,
+        password: rand(),
+      };
+      const signedUp = await request('POST', '/api/auth/sign-up', { body: user });
+      if (signedUp.status !== 201) throw new Error(`outage: sign-up: ${signedUp.status}`);
+      const reset = await request('POST', '/api/auth/password-reset/request', {
+        body: { email: user.email },
+      });
+      if (reset.status !== 202) throw new Error(`outage: reset request: ${reset.status}`);
+      outage.push(`password_reset ${user.email}`);
+    }
+    const outageStarted = Date.now();
+    await sleep(2000); // the worker, woken by each request, tries at once: connection refused
+    await stopServer(server, 'SIGKILL');
+    deaths += 1;
+    await endLeases(engine, schema);
+    const afterKill = await readBack(engine, { dataDir, url, schema });
+    const waiting = afterKill.mail.filter((row) => outage.includes(`${row.kind} ${row.recipient}`));
+    const held = waiting.filter((row) => row.status === 'queued' && row.attempts >= 1);
+    check(
+      waiting.length === outage.length && held.length === outage.length,
+      `${engine}: relay down: ${held.length}/${outage.length} mails tried and queued again after a kill ` +
+        `(${tally(waiting, (row) => `${row.status}, attempts ${row.attempts}`)}); ${waiting[0]?.last_error}`,
+    );
+    server = await startServer(port, env, { onLine }); // the relay still down
+    await sleep(1000);
+    await relay.start(relay.port);
+    const ids = new Set(waiting.map((row) => row.message_id));
+    const arrived = () =>
+      new Set(relay.received.filter((mail) => ids.has(mail.messageId)).map((mail) => mail.messageId)).size;
+    const deadline = Date.now() + OUTAGE_ARRIVAL_TIMEOUT_MS;
+    while (arrived() < ids.size && Date.now() < deadline) await sleep(250);
+    const seconds = ((Date.now() - outageStarted) / 1000).toFixed(1);
+    check(
+      ids.size === outage.length && arrived() === ids.size,
+      `${engine}: relay back on port ${relay.port} after a restart: ${arrived()}/${ids.size} mails arrived, ${seconds} s after they were first tried`,
+    );
+    await waitForDrain(engine, schema, relay);
+    await stopServer(server, 'SIGTERM');
+    deaths += 1;
+    const final = await readBack(engine, { dataDir, url, schema });
+    checkDelivery(engine, 'after the outage', {
+      rows: final.mail.filter((row) => ids.has(row.message_id)),
+      allRows: final.mail,
+      received: relay.received.slice(received.length),
+      deaths: deaths - deathsBefore,
+    });
   } catch (error) {
     check(false, `${engine}: ${error.message}`);
   } finally {
     state.stop = true;
     await Promise.all(writers);
     await stopAll('SIGKILL');
+    await relay.stop();
     if (serverErrors.length) {
       const first = [...new Set(serverErrors)].slice(0, 3).join(' | ');
       console.log(`# ${serverErrors.length} error lines in the server logs; first: ${first}`);

@@ -5,17 +5,24 @@
 // success paths run too; the endpoints that need a session both without a cookie and signed in.
 // Rules for every response: status < 500, no stack trace in the body, JSON with an `error` code when
 // the status is ≥ 400 (204: no body). Afterwards the server still answers and a fresh sign-up works.
+// The mail links too, in the same run and totals (they are not JSON writes): GET /api/account/verify-email,
+// GET /api/newsletter/confirm and POST /api/newsletter/one-click with random, malformed, oversized,
+// percent-encoded and duplicated query strings and any body: never a 5xx, a GET answers a 303 to an outcome
+// page of the site. Real tokens for both come from the mails the server writes to DATA_DIR/outbox.
 //
 // Deterministic: the cases come from a seeded PRNG (the seed is printed; random unless FUZZ_SEED is set).
 //   FUZZ_SEED=123 node scripts/fuzz.mjs                 replays a run
 //   FUZZ_SEED=123 FUZZ_CASE=17,404 node scripts/fuzz.mjs sends only those cases (after the same setup)
-//   FUZZ_PER_ENDPOINT=100 node scripts/fuzz.mjs         fewer cases (default 1,000 per endpoint)
+//   FUZZ_PER_ENDPOINT=100 node scripts/fuzz.mjs         fewer cases (default 1,000 per endpoint and link)
 //   NEXT_DIST_DIR=.next-x node scripts/fuzz.mjs         runs another build than .next
 // PGlite always; Postgres too when TEST_DATABASE_URL is set. Last line: `fuzz: N passed, M failed`
 // (N and M count requests).
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
 import {
   cleanUpOnInterrupt,
   distDir,
@@ -25,6 +32,7 @@ import {
   loopbackClient,
   removeTempDir,
   serverEnv,
+  sleep,
   startServer,
   stopAll,
   tempDir,
@@ -257,6 +265,11 @@ const hugeSize = (rng) =>
 // The endpoints: a valid body for each, and near-valid values of each field (limits ± 1, odd forms).
 
 const ROLES = ['explorer', 'builder', 'researcher', 'citizen'];
+const LOCALES = ['en', 'vi', 'fr', 'es', 'zh', 'ja', 'hi', 'hmn']; // lib/i18n/config.ts
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** The shape of a mail link's token (32 random bytes, base64url: 43 characters), for no token we issued. */
+const mailToken = (rng) => rng.string(43, BASE64URL);
 
 /** A well-formed address (lower case: no checksum to get right). */
 const walletAddress = (rng) => `0x${rng.hex(40)}`;
@@ -474,6 +487,124 @@ const ENDPOINTS = [
           `${'a'.repeat(1000)}.${signature}`,
         ]);
       },
+    },
+  },
+  {
+    path: '/api/auth/password-reset/request',
+    valid: (rng, ctx, n) =>
+      rng.weighted([
+        [2, () => ({ email: ctx.main.email })], // an account with a password: a mail (3 an hour, then none)
+        [1, () => ({ email: ctx.main.email.toUpperCase() })],
+        [1, () => ({ email: ctx.other.email })],
+        [5, () => ({ email: validEmail(rng, n) })], // no account: the same 202, no mail
+      ])(),
+    near: { email: nearEmail },
+  },
+  {
+    path: '/api/auth/password-reset',
+    valid: (rng, ctx) => ({
+      // A real link's token (its first valid use succeeds, every later one is token_used) or an unknown one.
+      token: rng.chance(0.4) ? rng.pick(ctx.resetTokens) : mailToken(rng),
+      password: validPassword(rng),
+    }),
+    near: {
+      token: (rng, ctx) => {
+        const real = rng.pick(ctx.resetTokens);
+        return rng.pick([
+          () => mailToken(rng).slice(0, 42),
+          () => `${mailToken(rng)}A`,
+          () => real.slice(1),
+          () => `${real}=`,
+          () => ` ${real}`,
+          () => `${real}\n`,
+          () => `${real}\u0000`,
+          () => (real.toUpperCase() === real ? real.toLowerCase() : real.toUpperCase()),
+          () => real.replaceAll('-', '+').replaceAll('_', '/'), // plain base64
+          () => encodeURIComponent(real).replace(/[A-Za-z]/g, (c) => `%${c.charCodeAt(0).toString(16)}`),
+          () => `${real.slice(0, 42)}${rng.pick(['é', '😀'.slice(0, 1), '\u0000', '.', '='])}`,
+          () => crypto.createHash('sha256').update(real).digest('hex'), // what the database stores
+          () => rng.pick(ctx.verifyTokens), // a real token of another purpose
+          () => rng.pick(ctx.confirmTokens),
+          () => `${real}.${real}`,
+          () => uuid(rng),
+          () => 'A'.repeat(256),
+          () => 'A'.repeat(257),
+          () => mailToken(rng).repeat(6),
+        ])();
+      },
+      password: (rng) =>
+        rng.pick([
+          'x'.repeat(7),
+          'x'.repeat(8),
+          'x'.repeat(128),
+          'x'.repeat(129),
+          '😀'.repeat(64),
+          '😀'.repeat(65),
+          'password',
+          '12345678',
+          'abcdefgh',
+          'Password1',
+          `${rng.string(8)}${'\uD800'}`,
+          ' '.repeat(8),
+        ]),
+    },
+  },
+  { path: '/api/account/verify-email', session: true, valid: () => ({}), near: {} }, // the body is ignored
+  {
+    // Mostly wrong current passwords: the right one would change the main account's password under the
+    // other cases (its 10 checks an hour then answer 429).
+    path: '/api/account/password',
+    session: true,
+    valid: (rng) => ({ currentPassword: `wrong ${rng.string(6)}`, newPassword: validPassword(rng) }),
+    near: {
+      currentPassword: (rng) => rng.pick(['', 'x'.repeat(128), 'x'.repeat(129), '\u0000', null, 42]),
+      newPassword: (rng) =>
+        rng.pick(['x'.repeat(7), 'x'.repeat(8), 'x'.repeat(129), 'password123', '😀'.repeat(65), null]),
+    },
+  },
+  {
+    // The right password now and then: a link goes to the new address, and nothing changes until it is followed.
+    path: '/api/account/change-email',
+    session: true,
+    valid: (rng, ctx, n) => ({
+      email: validEmail(rng, n),
+      password: rng.chance(0.3) ? ctx.main.password : `wrong ${rng.string(6)}`,
+    }),
+    near: {
+      email: (rng, ctx) =>
+        rng.chance(0.2) ? ctx.main.email : rng.chance(0.2) ? ctx.other.email : nearEmail(rng),
+      password: (rng) => rng.pick(['', 'x'.repeat(128), 'x'.repeat(129), null, ['a']]),
+    },
+  },
+  {
+    path: '/api/account/email-preferences',
+    session: true,
+    valid: (rng) => {
+      const body = {};
+      if (rng.chance(0.7)) body.locale = rng.pick(LOCALES);
+      if (rng.chance(0.7)) body.digest = rng.chance(0.5);
+      return body;
+    },
+    near: {
+      locale: (rng) =>
+        rng.pick([
+          'EN',
+          'en-US',
+          'en_US',
+          'xx',
+          '',
+          ' vi',
+          'hmn ',
+          'zh-Hans',
+          'vi\u0000',
+          'x'.repeat(16),
+          'x'.repeat(17),
+          '__proto__',
+          'toString',
+          null,
+          ['en'],
+        ]),
+      digest: (rng) => rng.pick(['true', 'false', 1, 0, null, 'yes', [], {}, [true]]),
     },
   },
 ];
@@ -745,7 +876,338 @@ function buildCase(rng, ctx, { endpoint, signedIn }, index) {
   };
 }
 
-/** The run's cases, shuffled: PER_ENDPOINT per endpoint, split between the modes where a session matters. */
+// ---------------------------------------------------------------------------------------------------
+// The mail links: not JSON writes but the GETs a mail's link opens (address verification, newsletter
+// confirmation) and the one-click unsubscribe POST (RFC 8058) a mail program sends, with no Origin. The
+// token travels in the query string: real, random, malformed, oversized, percent-encoded, duplicated; any
+// body and Content-Type; now and then the wrong method (405) or one client address (its rate limit).
+
+// `unrouted`: methods the path has no handler for (POST /api/account/verify-email is the JSON write above).
+const LINKS = [
+  {
+    path: '/api/account/verify-email',
+    method: 'GET',
+    unrouted: ['PUT', 'DELETE', 'PATCH'],
+    tokens: 'verifyTokens',
+    success: 'verified',
+  },
+  {
+    path: '/api/account/change-email',
+    method: 'GET',
+    unrouted: ['PUT', 'DELETE', 'PATCH'],
+    tokens: 'changeTokens',
+    success: 'changed',
+  },
+  {
+    path: '/api/newsletter/confirm',
+    method: 'GET',
+    unrouted: ['POST', 'PUT', 'DELETE', 'PATCH'],
+    tokens: 'confirmTokens',
+    success: 'subscribed',
+  },
+  {
+    path: '/api/newsletter/one-click',
+    method: 'POST',
+    unrouted: ['GET', 'PUT', 'DELETE', 'PATCH'],
+    tokens: 'oneClickTokens',
+  },
+];
+/** Where a link's GET sends the browser (lib/mail/links.ts): an outcome page, in a language of the site. */
+const OUTCOME_PAGE = new RegExp(
+  `^/(?:(?:${LOCALES.filter((l) => l !== 'en').join('|')})/)?email/(verified|changed|subscribed|expired|used|invalid|busy)$`,
+);
+/** One client address for a few of the cases, so that the per-client limit of mail links is reached. */
+const BUSY_CLIENT = '127.77.0.1';
+const NODE_MAX_HEAD = 16 * 1024; // Node's default --max-http-header-size (request line and headers)
+
+/** Every byte percent-encoded that encodeURIComponent would encode (or, with `all`, every byte). */
+const percentEncoded = (text, all = false) =>
+  [...Buffer.from(text, 'utf8')]
+    .map((byte) =>
+      all || !/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
+        ? `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+        : String.fromCharCode(byte),
+    )
+    .join('');
+
+/** A request target as raw as Node sends one: only what it refuses (outside U+0021–U+00FF) encoded. */
+const rawTarget = (text) => text.replace(/[^\u0021-\u00ff]/gu, (char) => percentEncoded(char, true));
+
+const MALFORMED_PERCENT = [
+  '%',
+  '%Z',
+  '%4',
+  '%%',
+  '%00',
+  '%0A',
+  '%0D%0A',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%FF%FE',
+  '%u0041',
+  '+',
+];
+const ODD_KEYS = [
+  'TOKEN',
+  'Token',
+  'token[]',
+  'token%00',
+  'tok%65n',
+  '%74oken',
+  'token ',
+  'token.',
+  '__proto__',
+  '',
+];
+const ACCEPT_LANGUAGES = [
+  'vi',
+  'hmn',
+  'zh-Hans-CN,zh;q=0.9',
+  'fr-CA;q=0.8, en;q=0.5',
+  '*',
+  'xx',
+  'vi;q=abc',
+  'en;q=-1',
+  'hi;q=1e999',
+  ',,,;;;',
+  '\u00ff\u00fe',
+  'ja;q=0.5,'.repeat(400),
+  '',
+];
+
+function linkToken(rng, ctx, link) {
+  const real = rng.pick(ctx[link.tokens]);
+  const others = LINKS.filter((other) => other !== link).map((other) => ctx[other.tokens]);
+  return rng.weighted([
+    [5, () => real],
+    [2, () => rng.pick(rng.pick(others))], // a real token of another link
+    [1, () => rng.pick(ctx.resetTokens)],
+    [4, () => mailToken(rng)],
+    [1, () => unsubscribeToken(ctx.secret, `x${rng.string(6)}@y.co`)], // signed, but no subscriber
+    [
+      3,
+      () =>
+        rng.pick([
+          real.slice(1),
+          `${real}A`,
+          `${real}=`,
+          `${real}.`,
+          `${real} `,
+          real.toUpperCase(),
+          `${real.slice(0, -1)}+`,
+          `${real}${real}`,
+          '.',
+          'x'.repeat(1024),
+          'x'.repeat(1025),
+          uuid(rng),
+        ]),
+    ],
+    [3, () => rng.pick(NASTY)],
+    [2, () => randomString(rng)],
+    // Long: some over Node's 16 KB header limit (431 before the app sees them).
+    [
+      2,
+      () =>
+        rng.string(rng.chance(0.7) ? rng.range(1_000, 8_000) : rng.range(8_000, 20_000), `${BASE64URL}.%`),
+    ],
+  ])();
+}
+
+/**
+ * The query string. Long tokens (up to 20 KB, some over Node's 16 KB header limit: 431) are never blown up
+ * further: far above the limit (~50 KB) Node resets the connection while the client still writes, at random.
+ */
+function linkQuery(rng, ctx, link, token) {
+  const other = () => percentEncoded(rng.chance(0.5) ? mailToken(rng) : rng.pick(ctx[link.tokens]));
+  const encoded = percentEncoded(token);
+  const short = token.length <= 2_000 ? 1 : 0;
+  return rng.weighted([
+    [10, () => `?token=${encoded}`],
+    [3, () => `?token=${token}`], // unencoded: '&', '#', '%', '+' and '=' as they are
+    [2 * short, () => `?token=${percentEncoded(token, true)}`],
+    [short, () => `?token=${percentEncoded(token, true).toLowerCase()}`],
+    [short, () => `?token=${percentEncoded(percentEncoded(token, true), true)}`], // encoded twice
+    [3, () => `?token=${encoded}&token=${other()}`],
+    [2, () => `?token=${other()}&token=${encoded}`],
+    [
+      3,
+      () => {
+        const at = rng.int(token.length + 1);
+        const [before, after] = [token.slice(0, at), token.slice(at)];
+        return `?token=${percentEncoded(before)}${rng.pick(MALFORMED_PERCENT)}${percentEncoded(after)}`;
+      },
+    ],
+    [2, () => `?${rng.pick(ODD_KEYS)}=${encoded}`],
+    [1, () => `?token=${encoded}&${rng.pick(ODD_KEYS)}=${other()}`],
+    [
+      2,
+      () =>
+        rng.pick([
+          '',
+          '?',
+          '?token',
+          '?token=',
+          '?=',
+          '?&&&',
+          '?token&token',
+          `?token=${encoded}#fragment`,
+          `#token=${encoded}`,
+          `?token=${encoded};x=1`,
+          `?token=${encoded}&locale=vi&lang=../../x`,
+        ]),
+    ],
+    [
+      short,
+      () =>
+        `?${Array.from({ length: rng.range(50, 1500) }, (_, i) => `p${i}=${i}`).join('&')}&token=${encoded}`,
+    ],
+  ])();
+}
+
+function linkBody(rng, link, method) {
+  if (method === 'GET' || method === 'HEAD') {
+    if (method === 'HEAD' || !rng.chance(0.1)) return {};
+  }
+  const form = 'application/x-www-form-urlencoded';
+  return rng.weighted([
+    [link.method === 'POST' ? 12 : 0, () => ({ raw: 'List-Unsubscribe=One-Click', type: form })],
+    [
+      2,
+      () => ({
+        raw: rng.pick([
+          'List-Unsubscribe=One-Click&List-Unsubscribe=One-Click',
+          'List-Unsubscribe=Nope',
+          'list-unsubscribe=one-click',
+          'List-Unsubscribe%3DOne-Click',
+          'List-Unsubscribe=One-Click\u0000',
+          '=',
+          '&&',
+        ]),
+        type: rng.pick([form, `${form}; charset=utf-8`, 'text/plain', undefined]),
+      }),
+    ],
+    [2, () => ({ raw: rng.pick(['', ' ', '\r\n']), type: rng.pick(CONTENT_TYPES) })],
+    [
+      2,
+      () => ({
+        raw: JSON.stringify(randomValue(rng)),
+        type: rng.pick(['application/json', ...CONTENT_TYPES]),
+      }),
+    ],
+    [
+      2,
+      () => ({
+        raw: Buffer.from(Array.from({ length: rng.range(1, 500) }, () => rng.int(256))),
+        type: rng.pick(CONTENT_TYPES),
+      }),
+    ],
+    [
+      1,
+      () => ({
+        raw: '--fuzz\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--fuzz--\r\n',
+        type: 'multipart/form-data; boundary=fuzz',
+      }),
+    ],
+    [1, () => ({ raw: `List-Unsubscribe=${hugeString(rng, hugeSize(rng))}`, type: form })],
+  ])();
+}
+
+function buildLinkCase(rng, ctx, link, index) {
+  const method = rng.weighted([
+    [92, link.method],
+    [link.method === 'GET' ? 2 : 0, 'HEAD'],
+    [6, rng.pick(link.unrouted)],
+  ]);
+  const token = linkToken(rng, ctx, link);
+  const query = linkQuery(rng, ctx, link, token);
+  const { raw, type } = linkBody(rng, link, method);
+  const headers = {};
+  if (type !== undefined || (raw !== undefined && rng.chance(0.5))) headers['content-type'] = type;
+  headers.origin = rng.pick([
+    undefined,
+    undefined,
+    undefined,
+    `http://127.0.0.1:${ctx.port}`,
+    'null',
+    'https://mail.example',
+  ]);
+  if (rng.chance(0.4)) headers['accept-language'] = rng.pick(ACCEPT_LANGUAGES);
+  if (rng.chance(0.1))
+    headers.cookie = rng.pick([
+      `civitas.session_token=${rng.string(32)}`,
+      '=; ;;=x',
+      `civitas.session_token=${'a'.repeat(4000)}`,
+    ]);
+  if (rng.chance(0.05))
+    headers['user-agent'] = rng.pick(['', 'x'.repeat(4000), 'GoogleImageProxy', 'Microsoft Office/16.0']);
+  let bytes = raw === undefined ? undefined : Buffer.isBuffer(raw) ? raw : Buffer.from(raw, 'utf8');
+  const target = rawTarget(`${link.path}${query}`);
+  // Over Node's 16 KB limit for the request's head, Node answers 431 and closes the connection: a body
+  // still on its way then meets a reset, which may beat the 431 to the client. Such requests get 1 KB.
+  const head = target.length + Object.values(headers).reduce((sum, value) => sum + (value?.length ?? 0), 0);
+  const oversized = head > NODE_MAX_HEAD;
+  if (oversized && bytes?.length > 1024) bytes = bytes.subarray(0, 1024);
+  return {
+    index,
+    link,
+    endpoint: link.path,
+    method,
+    target,
+    kind: method === link.method ? 'link' : method === 'HEAD' ? 'link HEAD' : 'link wrong-method',
+    note: `token ${token.length} chars`,
+    bytes,
+    headers,
+    oversized,
+    from: rng.chance(0.08) ? BUSY_CLIENT : undefined,
+    // Node answers a GET with a chunked body 400 and closes: a big one would still be on its way (a reset).
+    chunked: bytes !== undefined && rng.chance(0.2) && (method !== 'GET' || bytes.length <= 1024),
+  };
+}
+
+/**
+ * What is wrong with the answer to a mail link (empty: nothing): never a 5xx or a stack trace; a GET sends
+ * the browser to an outcome page of the site (no token in the Location); one-click answers JSON; a wrong
+ * method 405. Node itself may refuse a request the app never sees (400, 414, 431: not JSON).
+ */
+function linkProblems(res, c, siteOrigin) {
+  // A head over Node's limit: refused, and the 431 may be lost to the connection's reset.
+  if (res.error && c.oversized && /ECONNRESET|EPIPE/.test(res.error)) return [];
+  if (res.error) return [`no response: ${res.error}`];
+  const found = [];
+  const { status, text, headers } = res;
+  if (STACK_TRACE.test(text)) found.push('a stack trace in the body');
+  if (status >= 500) return [...found, `status ${status}`];
+  const isJson = /^application\/json\b/.test(headers['content-type'] ?? '');
+  if ([400, 414, 431].includes(status) && !isJson) return found; // refused before the app
+  const ownMethod = c.method === c.link.method || (c.method === 'HEAD' && c.link.method === 'GET');
+  if (!ownMethod) return status === 405 ? found : [...found, `status ${status} (405 expected)`];
+  if (c.link.method === 'GET') {
+    if (status !== 303) return [...found, `status ${status} (303 expected)`];
+    // Absolute on the site's origin, or relative to the host the request came by.
+    const location = headers.location ?? '';
+    const relative = location.startsWith(siteOrigin) ? location.slice(siteOrigin.length) : location;
+    const page = OUTCOME_PAGE.exec(relative);
+    if (!page) found.push(`Location ${printable(location, 100)}`);
+    else if (['verified', 'changed', 'subscribed'].includes(page[1]) && page[1] !== c.link.success)
+      found.push(`outcome ${page[1]}`);
+    if (/token/i.test(location)) found.push('the token in the Location');
+    if (!/no-store/.test(headers['cache-control'] ?? '')) found.push('no Cache-Control: no-store');
+    return found;
+  }
+  if (![200, 400, 429].includes(status)) found.push(`unexpected status ${status}`);
+  const json = isJson ? jsonOf(res) : undefined;
+  if (!json) found.push(`not JSON (${String(headers['content-type'])})`);
+  else if (status === 200 && json.ok !== true) found.push('200 without ok: true');
+  else if (status >= 400 && (typeof json.error !== 'string' || !/^[a-z_]+$/.test(json.error)))
+    found.push('no `error` code');
+  return found;
+}
+
+/**
+ * The run's cases, shuffled: PER_ENDPOINT per endpoint, split between the modes where a session matters,
+ * and PER_ENDPOINT per mail link.
+ */
 function plan(rng) {
   const slots = [];
   for (const endpoint of ENDPOINTS) {
@@ -754,6 +1216,7 @@ function plan(rng) {
       for (let i = 0; i < Math.ceil(PER_ENDPOINT / modes.length); i += 1) slots.push({ endpoint, signedIn });
     }
   }
+  for (const link of LINKS) for (let i = 0; i < PER_ENDPOINT; i += 1) slots.push({ link });
   return rng.shuffle(slots);
 }
 
@@ -762,9 +1225,9 @@ function plan(rng) {
 
 /**
  * Every request from a loopback address of its own (the server trusts no proxy: the socket's peer is
- * the client), so that per-address rate limits leave the cases alone.
+ * the client), so that per-address rate limits leave the cases alone; or `from`, for cases that share one.
  */
-function send(base, { method = 'POST', path, headers = {}, bytes, chunked = false }) {
+function send(base, { method = 'POST', path, headers = {}, bytes, chunked = false, from }) {
   return new Promise((resolve) => {
     const all = { ...headers };
     if (bytes && !chunked) all['content-length'] = String(bytes.length);
@@ -772,7 +1235,7 @@ function send(base, { method = 'POST', path, headers = {}, bytes, chunked = fals
     for (const [name, value] of Object.entries(all)) if (value === undefined) delete all[name];
     let request;
     try {
-      const options = { method, headers: all, agent: false, localAddress: loopbackClient() };
+      const options = { method, headers: all, agent: false, localAddress: from ?? loopbackClient() };
       request = http.request(`${base}${path}`, options, (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
@@ -815,7 +1278,7 @@ function problems(res) {
   const found = [];
   const { status, text } = res;
   if (status >= 500) found.push(`status ${status}`);
-  else if (![200, 201, 204].includes(status) && !(status >= 400 && status < 500))
+  else if (![200, 201, 202, 204].includes(status) && !(status >= 400 && status < 500))
     found.push(`unexpected status ${status}`);
   if (STACK_TRACE.test(text)) found.push('a stack trace in the body');
   if (status === 204) {
@@ -834,6 +1297,39 @@ function problems(res) {
   if (status >= 400 && (typeof json?.error !== 'string' || !/^[a-z_]+$/.test(json.error)))
     found.push('no `error` code');
   return found;
+}
+
+const LINK_IN_MAIL =
+  /\/(reset-password|api\/account\/verify-email|api\/account\/change-email|api\/newsletter\/confirm)\?token=([A-Za-z0-9_-]{43})\b/;
+const LINK_KINDS = {
+  'reset-password': 'reset',
+  'api/account/verify-email': 'verify',
+  'api/account/change-email': 'change',
+  'api/newsletter/confirm': 'confirm',
+};
+
+/**
+ * The links of the mails the server wrote to DATA_DIR/outbox (one .eml file each), once there are at least
+ * `expected` (the worker sends at once, but in the background): [{ kind, to, token }].
+ */
+async function mailedLinks(dataDir, expected, timeoutMs = 20_000) {
+  const folder = path.join(dataDir, 'outbox');
+  const links = new Map(); // file -> the link in it
+  for (const deadline = Date.now() + timeoutMs; ; await sleep(100)) {
+    const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.eml')) : [];
+    for (const name of files.filter((file) => !links.has(file))) {
+      const mail = await simpleParser(fs.readFileSync(path.join(folder, name)));
+      const match = LINK_IN_MAIL.exec(mail.text ?? '');
+      // None yet: the file may be half-written; read again next round.
+      if (match) links.set(name, { kind: LINK_KINDS[match[1]], to: mail.to?.text, token: match[2] });
+    }
+    const found = [...links.values()];
+    if (found.length >= expected) return found;
+    if (Date.now() > deadline)
+      throw new Error(
+        `setup: ${found.length} of ${expected} mails with a link in ${folder} after ${timeoutMs / 1000} s`,
+      );
+  }
 }
 
 const printable = (text, max = 160) => {
@@ -875,6 +1371,7 @@ async function runEngine(engine) {
     console.log(`${ok ? 'ok    ' : 'FAILED'} ${engine}: ${label}`);
   };
   const origin = base;
+  const siteOrigin = `http://localhost:${port}`; // what the server names itself in links (lib/env.ts)
   const post = (path, body, cookie) =>
     send(base, {
       path,
@@ -911,6 +1408,46 @@ async function runEngine(engine) {
       if (res.status !== 200) throw new Error(`setup: newsletter: ${res.status} ${res.text ?? res.error}`);
       ctx.subscribers.push(email);
     }
+    // Real mail-link tokens, from the mails the server wrote to DATA_DIR/outbox (no SMTP_URL here): the
+    // password resets and address verifications of accounts of their own (a new request retires an
+    // account's older link, and a reset ends its sessions), and the subscribers' confirmations.
+    const resetAccounts = [];
+    for (let i = 0; i < 8; i += 1) resetAccounts.push(await account(`fuzz_reset${i}`));
+    const verifyAccounts = [];
+    for (let i = 0; i < 4; i += 1) verifyAccounts.push(await account(`fuzz_verify${i}`));
+    for (const { email } of resetAccounts) {
+      const res = await post('/api/auth/password-reset/request', { email });
+      if (res.status !== 202) throw new Error(`setup: reset request: ${res.status} ${res.text ?? res.error}`);
+    }
+    for (const { cookie } of verifyAccounts) {
+      const res = await post('/api/account/verify-email', {}, cookie);
+      if (res.status !== 202) throw new Error(`setup: verify-email: ${res.status} ${res.text ?? res.error}`);
+    }
+    const changeAccounts = [];
+    for (let i = 0; i < 3; i += 1) changeAccounts.push(await account(`fuzz_change${i}`));
+    for (const [i, who] of changeAccounts.entries()) {
+      const body = { email: `fuzz.moved${i}.${Date.now()}@example.test`, password: who.password };
+      const res = await post('/api/account/change-email', body, who.cookie);
+      if (res.status !== 202) throw new Error(`setup: change-email: ${res.status} ${res.text ?? res.error}`);
+    }
+    const links = await mailedLinks(
+      dataDir,
+      resetAccounts.length + verifyAccounts.length + changeAccounts.length + ctx.subscribers.length,
+    );
+    ctx.resetTokens = links.filter((link) => link.kind === 'reset').map((link) => link.token);
+    ctx.verifyTokens = links.filter((link) => link.kind === 'verify').map((link) => link.token);
+    ctx.confirmTokens = links.filter((link) => link.kind === 'confirm').map((link) => link.token);
+    ctx.changeTokens = links.filter((link) => link.kind === 'change').map((link) => link.token);
+    ctx.oneClickTokens = ctx.subscribers.map((email) => unsubscribeToken(secret, email));
+    const tokens = `${ctx.resetTokens.length} reset, ${ctx.verifyTokens.length} verify, ${ctx.changeTokens.length} change, ${ctx.confirmTokens.length} confirm`;
+    if (
+      !ctx.resetTokens.length ||
+      !ctx.verifyTokens.length ||
+      !ctx.confirmTokens.length ||
+      !ctx.changeTokens.length
+    )
+      throw new Error(`setup: tokens from the outbox: ${tokens}`);
+    console.log(`# setup: tokens from the mails in DATA_DIR/outbox: ${tokens}`);
     const freshCookie = async (who, purpose) => {
       const res = await post('/api/auth/login', { email: who.email, password: who.password });
       if (res.status !== 200) throw new Error(`login for ${purpose}: ${res.status} ${res.text ?? res.error}`);
@@ -927,12 +1464,33 @@ async function runEngine(engine) {
     const fuzzStarted = Date.now();
     const rng = makeRng(SEED);
     const slots = plan(rng);
-    const histogram = new Map(); // "endpoint (mode)" -> Map(status -> count)
+    const histogram = new Map(); // "METHOD endpoint (mode)" -> Map(status -> count)
+    const tally = (key, res) => {
+      if (!histogram.has(key)) histogram.set(key, new Map());
+      const label = res.error ? 'error' : String(res.status);
+      histogram.get(key).set(label, (histogram.get(key).get(label) ?? 0) + 1);
+    };
     const failures = [];
     let sent = 0;
     for (const [index, slot] of slots.entries()) {
-      const c = buildCase(rng, ctx, slot, index); // always built, so the PRNG stays in step
+      // Always built, so the PRNG stays in step.
+      const c = slot.link ? buildLinkCase(rng, ctx, slot.link, index) : buildCase(rng, ctx, slot, index);
       if (ONLY && !ONLY.has(index)) continue;
+      if (c.link) {
+        current = `#${index}`;
+        const { method, target: path, headers, bytes, chunked, from } = c;
+        const res = await send(base, { method, path, headers, bytes, chunked, from });
+        sent += 1;
+        const found = linkProblems(res, c, siteOrigin);
+        count(found.length === 0);
+        // A redirect counted by the outcome page it names (303>verified, 303>used, 303>busy…); a reset
+        // that found nothing wrong is an oversized head's (reset>16KB).
+        const outcome = res.status === 303 && /email\/([a-z]+)$/.exec(res.headers.location ?? '')?.[1];
+        const seen = outcome ? `303>${outcome}` : res.error && !found.length ? 'reset>16KB' : undefined;
+        tally(`${c.link.method} ${c.endpoint}`, seen ? { status: seen } : res);
+        if (found.length) failures.push({ c, res, found });
+        continue;
+      }
       if (c.cookie === 'logout' && !logoutCookie) logoutCookie = await freshLogoutCookie();
       if (c.cookie === 'main' && mainEnded) {
         ctx.main.cookie = await freshCookie(ctx.main, 'the signed-in cases');
@@ -954,10 +1512,7 @@ async function runEngine(engine) {
         mainEnded = true;
       const found = problems(res);
       count(found.length === 0);
-      const key = `${c.endpoint}${c.mode ? ` (${c.mode})` : ''}`;
-      if (!histogram.has(key)) histogram.set(key, new Map());
-      const label = res.error ? 'error' : String(res.status);
-      histogram.get(key).set(label, (histogram.get(key).get(label) ?? 0) + 1);
+      tally(`POST ${c.endpoint}${c.mode ? ` (${c.mode})` : ''}`, res);
       if (found.length) failures.push({ c, res, found });
     }
     current = 'after';
@@ -968,12 +1523,28 @@ async function runEngine(engine) {
       `# ${sent} requests in ${((Date.now() - fuzzStarted) / 1000).toFixed(1)} s; statuses per endpoint:`,
     );
     const width = Math.max(...[...histogram.keys()].map((key) => key.length));
-    for (const [key, statuses] of [...histogram].sort(([a], [b]) => a.localeCompare(b))) {
+    const byPath = ([a], [b]) => a.slice(a.indexOf(' ')).localeCompare(b.slice(b.indexOf(' ')));
+    for (const [key, statuses] of [...histogram].sort(byPath)) {
       const total = [...statuses.values()].reduce((sum, n) => sum + n, 0);
       const list = [...statuses].sort(([a], [b]) => a.localeCompare(b)).map(([s, n]) => `${s}:${n}`);
-      console.log(`#   POST ${key.padEnd(width)} ${String(total).padStart(4)}  ${list.join(' ')}`);
+      console.log(`#   ${key.padEnd(width)} ${String(total).padStart(4)}  ${list.join(' ')}`);
     }
     for (const { c, res, found } of failures.slice(0, SHOW_FAILURES)) {
+      if (c.link) {
+        const body = c.bytes
+          ? `${c.bytes.length} B${c.chunked ? ' chunked' : ''}, ${printable(c.bytes.toString('utf8'), 80)}`
+          : 'none';
+        console.log(
+          `FAILED ${engine}: #${c.index} ${c.method} ${printable(c.target, 200)} [${c.kind}, ${c.note}]: ${found.join('; ')}`,
+        );
+        console.log(
+          `         body ${body}; headers ${JSON.stringify(c.headers).slice(0, 200)}${c.from ? `; from ${c.from}` : ''}`,
+        );
+        if (!res.error)
+          console.log(`         answer ${res.status} ${res.headers.location ?? ''} ${printable(res.text)}`);
+        console.log(`         replay: ${REPLAY} FUZZ_CASE=${c.index} node scripts/fuzz.mjs`);
+        continue;
+      }
       const sentAs = `${c.bytes.length} B${c.chunked ? ' chunked' : ''}, ${printable(c.bytes.toString('utf8'), 120)}`;
       console.log(
         `FAILED ${engine}: #${c.index} POST ${c.endpoint}${c.mode ? ` (${c.mode})` : ''} [${c.kind}${c.note ? `: ${c.note}` : ''}]: ${found.join('; ')}`,

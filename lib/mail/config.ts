@@ -20,10 +20,13 @@ export const outboxDir = inMemoryData
 export const mailSettings = {
   /** How often the worker looks for due mail (it is also woken at once by mail queued in this process). */
   pollMs: env.MAIL_POLL_MS,
-  /** Rows claimed per round. */
-  batch: 20,
-  /** A claimed row belongs to its worker this long; SMTP timeouts are well inside it. */
-  leaseMs: 5 * 60_000,
+  /**
+   * Rows claimed per round: few, so that a process that dies holds little mail back (until the lease
+   * ends, on Postgres).
+   */
+  batch: 5,
+  /** A claimed row belongs to its worker this long; one send's SMTP timeouts (30 + 30 + 60 s) fit inside it. */
+  leaseMs: 3 * 60_000,
   /** Attempts before a mail is given up, with the reason stored. */
   maxAttempts: 8,
   /** The first retry waits this long, each next one twice as long, up to retryMaxMs. */

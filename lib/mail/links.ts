@@ -6,7 +6,15 @@ import { defaultLocale, type Locale } from '../i18n/config';
 import { negotiateAcceptLanguage, localizePath } from '../i18n/detect';
 import type { TokenProblem } from './tokens';
 
-export const linkOutcomes = ['verified', 'changed', 'subscribed', 'expired', 'used', 'invalid', 'busy'] as const;
+export const linkOutcomes = [
+  'verified',
+  'changed',
+  'subscribed',
+  'expired',
+  'used',
+  'invalid',
+  'busy',
+] as const;
 export type OutcomePage = (typeof linkOutcomes)[number];
 
 export const outcomePath = (outcome: OutcomePage) => `/email/${outcome}`;
@@ -25,7 +33,5 @@ export function redirectToOutcome(
     headers: { Location: localizePath(language, outcomePath(outcome)) },
   });
   response.headers.set('Cache-Control', 'no-store');
-  // The token must not travel on in a Referer from the outcome page.
-  response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
 }
