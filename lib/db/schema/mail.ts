@@ -52,7 +52,12 @@ export const mailSuppression = pgTable('mail_suppression', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const tokenPurposes = ['password_reset', 'verify_email', 'change_email', 'newsletter_confirm'] as const;
+export const tokenPurposes = [
+  'password_reset',
+  'verify_email',
+  'change_email',
+  'newsletter_confirm',
+] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
 /** A mail link's single-use token, stored as its SHA-256 only: a leaked table opens no account. */
