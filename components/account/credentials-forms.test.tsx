@@ -7,6 +7,7 @@ import dashboardMessages from '@/messages/en/dashboard.json';
 import { appMessages, withIntl } from '@/test/intl';
 import { CredentialsForms } from './credentials-forms';
 import type { DashboardPanelStrings } from './dashboard-panel';
+import { createFetchMock } from '@/test/fetch-mock';
 
 jest.mock('@/components/frame/toast', () => ({ notify: jest.fn() }));
 jest.mock('@/components/account/session-store', () => ({ refreshSession: jest.fn(async () => {}) }));
@@ -14,16 +15,8 @@ jest.mock('@/components/account/session-store', () => ({ refreshSession: jest.fn
 const messages = appMessages({ account: accountMessages });
 const strings = appMessages({ panel: dashboardMessages.panel }).panel as unknown as DashboardPanelStrings;
 
-const fetchMock = jest.fn();
-
-function respond(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body });
-}
-
-function sent(call = 0) {
-  const [path, init] = fetchMock.mock.calls[call] as [string, RequestInit];
-  return { path, method: init.method, body: JSON.parse(init.body as string) as unknown };
-}
+const mockFetch = createFetchMock();
+const { fn: fetchMock, respond, sent } = mockFetch;
 
 function renderForms() {
   render(withIntl(<CredentialsForms strings={strings} />, messages));
@@ -36,8 +29,7 @@ function renderForms() {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  mockFetch.install();
   jest.mocked(notify).mockClear();
   jest.mocked(refreshSession).mockClear();
 });

@@ -2,7 +2,7 @@
 
 // The dashboard's "Password and e-mail address": change the password (the other devices are signed
 // out) and change the address (a link to the new one confirms it). Both ask for the current password.
-import { useId, useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { refreshSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -10,6 +10,7 @@ import { useApiForm, type FormValues } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
 import type { FieldError } from '@/lib/api/contract';
 import { changeEmailSchema, changePasswordSchema, limits } from '@/lib/account/validation';
 import { useTranslator } from '@/lib/i18n/use-translator';
@@ -91,24 +92,32 @@ function CredentialForm<Field extends string>({
               hint={spec.hint}
               error={error && message(spec, error)}
             >
-              {(control) => (
-                <Input
-                  ref={form.fieldRef(spec.name)}
-                  {...control}
-                  name={spec.name}
-                  type={spec.type}
-                  autoComplete={spec.autoComplete}
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                  value={form.values[spec.name]}
-                  onChange={(event) => {
+              {(control) => {
+                const common = {
+                  ref: form.fieldRef(spec.name),
+                  ...control,
+                  name: spec.name,
+                  autoComplete: spec.autoComplete,
+                  spellCheck: false,
+                  required: true,
+                  value: form.values[spec.name],
+                  onChange: (event: ChangeEvent<HTMLInputElement>) => {
                     onEdit();
                     form.setValue(spec.name, event.target.value);
-                  }}
-                  className="sm:max-w-sm"
-                />
-              )}
+                  },
+                };
+                return spec.type === 'password' ? (
+                  <PasswordInput {...common} showLabel={t('fields.showPassword')} className="sm:max-w-sm" />
+                ) : (
+                  <Input
+                    {...common}
+                    type="email"
+                    inputMode="email"
+                    autoCapitalize="none"
+                    className="sm:max-w-sm"
+                  />
+                );
+              }}
             </Field>
           );
         })}

@@ -7,6 +7,7 @@ import dashboardMessages from '@/messages/en/dashboard.json';
 import { appMessages } from '@/test/intl';
 import type { DashboardPanelStrings } from './dashboard-panel';
 import { EmailSettings } from './email-settings';
+import { createFetchMock } from '@/test/fetch-mock';
 
 jest.mock('@/components/frame/toast', () => ({ notify: jest.fn() }));
 jest.mock('@/components/account/session-store', () => ({
@@ -31,16 +32,8 @@ const member: SessionUser = {
   emailDigest: true,
 };
 
-const fetchMock = jest.fn();
-
-function respond(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body });
-}
-
-function sent(call = 0) {
-  const [path, init] = fetchMock.mock.calls[call] as [string, RequestInit];
-  return { path, method: init.method, body: JSON.parse(init.body as string) as unknown };
-}
+const mockFetch = createFetchMock();
+const { fn: fetchMock, respond, sent } = mockFetch;
 
 function renderCard(user: SessionUser = member) {
   render(<EmailSettings user={user} strings={strings} />);
@@ -48,8 +41,7 @@ function renderCard(user: SessionUser = member) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  mockFetch.install();
   jest.mocked(notify).mockClear();
   jest.mocked(refreshSession).mockClear();
   jest.mocked(setSessionUser).mockClear();

@@ -5,29 +5,21 @@ import accountMessages from '@/messages/en/account.json';
 import { appMessages, withIntl } from '@/test/intl';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { JoinDialog } from './join-dialog';
+import { createFetchMock } from '@/test/fetch-mock';
 
 jest.mock('@/components/frame/toast', () => ({ notify: jest.fn() }));
 jest.mock('@/components/account/session-store', () => ({ setSessionUser: jest.fn() }));
 
 const messages = appMessages({ account: accountMessages });
 
-const fetchMock = jest.fn();
-
-function respond(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body });
-}
-
-function sent(call = 0) {
-  const [path, init] = fetchMock.mock.calls[call] as [string, RequestInit];
-  return { path, method: init.method, body: JSON.parse(init.body as string) as unknown };
-}
+const mockFetch = createFetchMock();
+const { fn: fetchMock, respond, sent } = mockFetch;
 
 const sentText = (email: string) =>
   `If an account exists for ${email}, a link to reset its password is on its way. It works once, for 1 hour. Check your spam folder too.`;
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  mockFetch.install();
   jest.mocked(notify).mockClear();
 });
 

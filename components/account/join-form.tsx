@@ -2,15 +2,15 @@
 
 // One tab of the join dialog: the sign-up or the login form, checked in the browser with the zod rules
 // the server applies, then sent to the auth route handlers.
-import { Eye, EyeOff } from 'lucide-react';
 import { useLocale } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { setSessionUser } from '@/components/account/session-store';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, Input } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
 import type { SessionUser } from '@/lib/api/contract';
 import { limits, loginSchema, signUpSchema } from '@/lib/account/validation';
 import { useTranslator } from '@/lib/i18n/use-translator';
@@ -47,7 +47,6 @@ export function JoinForm({
   const t = useTranslator('account');
   const locale = useLocale();
   const id = useId();
-  const [showPassword, setShowPassword] = useState(false);
   const form = useApiForm<FieldName, { user: SessionUser }, unknown>({
     ...forms[kind],
     // Sign-up records the page's language: the member's mail comes in it.
@@ -75,7 +74,6 @@ export function JoinForm({
     <form noValidate onSubmit={form.onSubmit} aria-busy={form.pending} className="flex flex-col gap-4">
       {forms[kind].fields.map((field) => {
         const error = form.errors[field];
-        const isPassword = field === 'password';
         return (
           <Field
             key={field}
@@ -84,42 +82,28 @@ export function JoinForm({
             hint={hints[field]}
             error={error && fieldMessage(t, field, error)}
           >
-            {(control) => (
-              <div className="relative">
+            {(control) => {
+              const common = {
+                ref: form.fieldRef(field),
+                ...control,
+                name: field,
+                autoComplete: autoComplete[field],
+                spellCheck: false,
+                required: true,
+                value: form.values[field],
+                onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(field, event.target.value),
+              };
+              return field === 'password' ? (
+                <PasswordInput {...common} showLabel={t('fields.showPassword')} />
+              ) : (
                 <Input
-                  ref={form.fieldRef(field)}
-                  {...control}
-                  name={field}
-                  type={
-                    isPassword ? (showPassword ? 'text' : 'password') : field === 'email' ? 'email' : 'text'
-                  }
+                  {...common}
+                  type={field === 'email' ? 'email' : 'text'}
                   inputMode={field === 'email' ? 'email' : undefined}
-                  autoComplete={autoComplete[field]}
-                  autoCapitalize={isPassword ? undefined : 'none'}
-                  spellCheck={false}
-                  required
-                  value={form.values[field]}
-                  onChange={(event) => form.setValue(field, event.target.value)}
-                  className={isPassword ? 'pr-12' : undefined}
+                  autoCapitalize="none"
                 />
-                {isPassword && (
-                  <button
-                    type="button"
-                    aria-label={t('fields.showPassword')}
-                    aria-pressed={showPassword}
-                    aria-controls={control.id}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    className="absolute top-1/2 right-1.5 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-foreground"
-                  >
-                    {showPassword ? (
-                      <EyeOff aria-hidden="true" className="size-4" />
-                    ) : (
-                      <Eye aria-hidden="true" className="size-4" />
-                    )}
-                  </button>
-                )}
-              </div>
-            )}
+              );
+            }}
           </Field>
         );
       })}

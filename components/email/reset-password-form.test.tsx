@@ -6,6 +6,7 @@ import accountMessages from '@/messages/en/account.json';
 import emailMessages from '@/messages/en/email.json';
 import { appMessages, withIntl } from '@/test/intl';
 import { ResetPasswordForm } from './reset-password-form';
+import { createFetchMock } from '@/test/fetch-mock';
 
 jest.mock('@/components/frame/toast', () => ({ notify: jest.fn() }));
 jest.mock('@/components/account/session-store', () => ({ openJoinDialog: jest.fn() }));
@@ -15,16 +16,8 @@ const messages = appMessages({ account: accountMessages, email: emailMessages })
 const reset = (messages.email as typeof emailMessages).reset;
 const strings = { lead: reset.lead, requestLead: reset.requestLead };
 
-const fetchMock = jest.fn();
-
-function respond(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body });
-}
-
-function sent(call = 0) {
-  const [path, init] = fetchMock.mock.calls[call] as [string, RequestInit];
-  return { path, method: init.method, body: JSON.parse(init.body as string) as unknown };
-}
+const mockFetch = createFetchMock();
+const { fn: fetchMock, respond, sent } = mockFetch;
 
 function renderAt(url: string) {
   window.history.replaceState(null, '', url);
@@ -35,8 +28,7 @@ function renderAt(url: string) {
 const passwordField = () => screen.getByLabelText('New password');
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  mockFetch.install();
   jest.mocked(notify).mockClear();
   jest.mocked(openJoinDialog).mockClear();
 });

@@ -2,7 +2,6 @@
 
 // /reset-password: with the token of a reset link, the new password; without one (or after a link
 // that no longer works), the request for a new link.
-import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
 import { fieldMessage, formMessage } from '@/components/account/form-messages';
@@ -12,7 +11,8 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Field, Input } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
 import { limits, passwordResetSchema } from '@/lib/account/validation';
 import { useTranslator } from '@/lib/i18n/use-translator';
 
@@ -32,7 +32,6 @@ export function ResetPasswordForm({ strings }: { strings: { lead: string; reques
     () => undefined,
   );
   const [done, setDone] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const form = useApiForm<'password', { ok: true }, { token: string; password: string }>({
     fields: ['password'],
     endpoint: '/api/auth/password-reset',
@@ -96,34 +95,17 @@ export function ResetPasswordForm({ strings }: { strings: { lead: string; reques
         error={form.errors.password && fieldMessage(t, 'password', form.errors.password)}
       >
         {(control) => (
-          <div className="relative">
-            <Input
-              ref={form.fieldRef('password')}
-              {...control}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="new-password"
-              spellCheck={false}
-              required
-              value={form.values.password}
-              onChange={(event) => form.setValue('password', event.target.value)}
-              className="pr-12"
-            />
-            <button
-              type="button"
-              aria-label={t('fields.showPassword')}
-              aria-pressed={showPassword}
-              aria-controls={control.id}
-              onClick={() => setShowPassword((shown) => !shown)}
-              className="absolute top-1/2 right-1.5 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-foreground"
-            >
-              {showPassword ? (
-                <EyeOff aria-hidden="true" className="size-4" />
-              ) : (
-                <Eye aria-hidden="true" className="size-4" />
-              )}
-            </button>
-          </div>
+          <PasswordInput
+            ref={form.fieldRef('password')}
+            {...control}
+            name="password"
+            autoComplete="new-password"
+            spellCheck={false}
+            required
+            value={form.values.password}
+            onChange={(event) => form.setValue('password', event.target.value)}
+            showLabel={t('fields.showPassword')}
+          />
         )}
       </Field>
       {form.formError && (
