@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Field, Input } from '@/components/ui/field';
+import { Field, FormAlert, Input } from '@/components/ui/field';
 import { passwordResetRequestSchema } from '@/lib/account/validation';
 import { useTranslator } from '@/lib/i18n/use-translator';
 import { fieldMessage, formMessage } from './form-messages';
@@ -58,14 +58,7 @@ export function ForgotPasswordForm({ autoFocus = false }: { autoFocus?: boolean 
           />
         )}
       </Field>
-      {form.formError && (
-        <p
-          role="alert"
-          className="rounded-xl border border-destructive/60 bg-destructive/10 px-3.5 py-2.5 text-sm text-destructive"
-        >
-          {formMessage(t, form.formError)}
-        </p>
-      )}
+      {form.formError && <FormAlert>{formMessage(t, form.formError)}</FormAlert>}
       <p role="status" aria-live="polite" className="text-sm text-muted empty:hidden">
         {sentTo !== null ? t('forgot.sent', { email: sentTo }) : ''}
       </p>

@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Field, Input } from '@/components/ui/field';
+import { Field, FormAlert, Input } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { SessionUser } from '@/lib/api/contract';
 import { limits, loginSchema, signUpSchema } from '@/lib/account/validation';
@@ -108,14 +108,7 @@ export function JoinForm({
         );
       })}
 
-      {form.formError && (
-        <p
-          role="alert"
-          className="rounded-xl border border-destructive/60 bg-destructive/10 px-3.5 py-2.5 text-sm text-destructive"
-        >
-          {formMessage(t, form.formError)}
-        </p>
-      )}
+      {form.formError && <FormAlert>{formMessage(t, form.formError)}</FormAlert>}
 
       {kind === 'login' && onForgot && (
         <button

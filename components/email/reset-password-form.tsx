@@ -11,7 +11,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Field } from '@/components/ui/field';
+import { Field, FormAlert } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { limits, passwordResetSchema } from '@/lib/account/validation';
 import { useTranslator } from '@/lib/i18n/use-translator';
@@ -71,14 +71,7 @@ export function ResetPasswordForm({ strings }: { strings: { lead: string; reques
   if (token === null || linkError) {
     return (
       <div className="flex flex-col gap-4">
-        {linkError && (
-          <p
-            role="alert"
-            className="rounded-xl border border-destructive/60 bg-destructive/10 px-3.5 py-2.5 text-sm text-destructive"
-          >
-            {formMessage(t, linkError)}
-          </p>
-        )}
+        {linkError && <FormAlert>{formMessage(t, linkError)}</FormAlert>}
         <p className="text-muted">{strings.requestLead}</p>
         <ForgotPasswordForm />
       </div>
@@ -108,14 +101,7 @@ export function ResetPasswordForm({ strings }: { strings: { lead: string; reques
           />
         )}
       </Field>
-      {form.formError && (
-        <p
-          role="alert"
-          className="rounded-xl border border-destructive/60 bg-destructive/10 px-3.5 py-2.5 text-sm text-destructive"
-        >
-          {formMessage(t, form.formError)}
-        </p>
-      )}
+      {form.formError && <FormAlert>{formMessage(t, form.formError)}</FormAlert>}
       <SubmitButton
         pending={form.pending}
         className={buttonVariants({ size: 'field', className: 'self-start' })}

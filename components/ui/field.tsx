@@ -96,3 +96,15 @@ export function Input({
     />
   );
 }
+
+/** A form's error about the form as a whole (not one field), announced as it appears. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-xl border border-destructive/60 bg-destructive/10 px-3.5 py-2.5 text-sm text-destructive"
+    >
+      {children}
+    </p>
+  );
+}
