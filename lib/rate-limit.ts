@@ -44,6 +44,16 @@ export const limits = {
   /** Dashboard password and e-mail changes: each checks the current password. */
   credentialChangePerAccount: { name: 'credential-change', limit: 10, windowMs: 3_600_000 },
   emailPreferencesPerAccount: { name: 'email-preferences', limit: 20, windowMs: 60_000 },
+  /** Becoming a citizen: a handle is checked against the others each time. */
+  citizenshipPerAccount: { name: 'citizenship', limit: 10, windowMs: 60_000 },
+  citizenEmailPerAccount: { name: 'citizen-email', limit: 3, windowMs: 3_600_000 },
+  /** Votes per account: far above what a person clicks, low enough to stop a script. */
+  votePerAccount: { name: 'vote', limit: 60, windowMs: 60_000 },
+  /** Proposal submissions tried (the 3-a-day and 5-open rules are checked on the stored proposals). */
+  proposePerAccount: { name: 'propose', limit: 10, windowMs: 60_000 },
+  moderatePerAccount: { name: 'moderate', limit: 60, windowMs: 60_000 },
+  /** Live streams opened per client. */
+  liveStreamsPerIp: { name: 'live-ip', limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };

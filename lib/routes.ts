@@ -34,11 +34,21 @@ export type PageId = Page['id'];
 export type PagePath = Page['path'];
 /** A newsroom article's page; its slugs come from content/newsroom, so they are not in the table. */
 export type ArticlePath = `/newsroom/${string}`;
+/** Pages of what members write, rendered on request: a proposal, a citizen's public profile. */
+export type ProposalPath = `/society/proposals/${number}`;
+export type CitizenPath = `/citizens/${string}`;
 /**
  * Where an internal link may point: a page of the table, optionally at an anchor on it, or an article.
  * Link takes only this, so a mistyped or removed path fails the type check (see routes.types-test.ts).
  */
-export type Route = PagePath | `${PagePath}#${string}` | ArticlePath;
+export type Route =
+  | PagePath
+  | `${PagePath}#${string}`
+  | `${PagePath}?${string}`
+  | ArticlePath
+  | ProposalPath
+  | `${ProposalPath}#${string}`
+  | CitizenPath;
 
 /** Each page's path by id, literal-typed: routes.about is '/about'. */
 export const routes = Object.fromEntries(pages.map((page) => [page.id, page.path])) as {
@@ -58,6 +68,14 @@ export function pageHref(id: PageId, fragment?: string): Route {
 
 export function articlePath(slug: string): ArticlePath {
   return `/newsroom/${slug}`;
+}
+
+export function proposalPath(id: number): ProposalPath {
+  return `/society/proposals/${id}`;
+}
+
+export function citizenPath(handle: string): CitizenPath {
+  return `/citizens/${handle}`;
 }
 
 /** Alias -> main route. A trailing "/:slug" alias maps article pages too. */

@@ -67,3 +67,33 @@ export async function pageMetadata(locale: Locale, namespace: string, path: stri
     translatedLocales: translatedLocalesOf(namespace),
   });
 }
+
+/**
+ * Metadata of a page rendered on request whose title and description are what a member wrote (a
+ * proposal): canonical and hreflang alternates as `namespace`'s translations allow, like every page, and
+ * `noindex` when `index` is false (a proposal a moderator hid).
+ */
+export function dynamicPageMetadata({
+  locale,
+  namespace,
+  path,
+  title,
+  description,
+  index = true,
+}: {
+  locale: Locale;
+  namespace: string;
+  path: string;
+  title: string;
+  description: string;
+  index?: boolean;
+}): Metadata {
+  const metadata = buildMetadata({
+    locale,
+    path,
+    title,
+    description,
+    translatedLocales: translatedLocalesOf(namespace),
+  });
+  return index ? metadata : { ...metadata, robots: { index: false, follow: true } };
+}

@@ -42,6 +42,10 @@ export type NotificationItem = {
   type: NotificationType;
   /** messages: notifications.items.<key>.title / .message */
   key: string;
+  /** Values for the message's placeholders (a proposal's title, a count). */
+  params?: Record<string, string | number>;
+  /** Where it leads: a site path without the locale prefix. */
+  href?: string | null;
   createdAt: string;
   read: boolean;
 };
@@ -76,7 +80,19 @@ export type ErrorCode =
   | 'token_expired'
   | 'token_used'
   | 'already_verified'
-  | 'no_email';
+  | 'no_email'
+  // Citizenship and governance (lib/citizens, lib/governance, lib/permissions.ts):
+  | 'forbidden'
+  | 'not_citizen'
+  | 'already_citizen'
+  | 'proposal_hidden'
+  | 'voting_closed'
+  | 'already_voted'
+  | 'too_many_open'
+  | 'signature_required'
+  | 'signature_invalid'
+  | 'signature_expired'
+  | 'verification_unavailable';
 
 export const fieldErrorCodes = [
   'required',
@@ -94,9 +110,117 @@ export const fieldErrorCodes = [
   'breached_password',
   'wrong_password',
   'same_email',
+  'invalid_handle',
+  'handle_taken',
+  'handle_reserved',
 ] as const;
 
 /** A field's error: a code the browser localizes (messages: account.fieldErrors.*). */
 export type FieldError = (typeof fieldErrorCodes)[number];
 
 export type ApiError = { error: ErrorCode; fields?: Record<string, FieldError>; retryAfter?: number };
+
+// Citizenship and governance ---------------------------------------------------------------------------
+
+export type TierId = 'resident' | 'citizen' | 'steward' | 'councillor';
+export type CivicRole = 'member' | 'citizen' | 'moderator' | 'admin';
+export type ProposalCategory = 'law' | 'budget' | 'community' | 'technical';
+export type ProposalStatus = 'active' | 'passed' | 'rejected';
+export type VoteChoice = 'for' | 'against';
+
+export type TierStanding = {
+  tier: TierId;
+  /** The next tier and the points still missing, or null at the top. */
+  next: { tier: TierId; min: number; missing: number } | null;
+  /** 0-100: the way from this tier's threshold to the next one's. */
+  progress: number;
+};
+
+export type CitizenStanding = {
+  number: number;
+  handle: string;
+  points: number;
+  proposals: number;
+  votes: number;
+  since: string;
+  role: CivicRole;
+  standing: TierStanding;
+};
+
+/** GET /api/citizens/me → { citizen: MyCitizenship | null, role: CivicRole } */
+export type MyCitizenship = CitizenStanding & {
+  notifyEmail: string | null;
+  notifyEmailVerified: boolean;
+  notifyProposals: boolean;
+};
+
+export type ProposalSummary = {
+  id: number;
+  title: string;
+  summary: string;
+  category: ProposalCategory;
+  /** Null for the founding proposal, which the site itself put to the vote. */
+  author: { handle: string } | null;
+  status: ProposalStatus;
+  votesFor: number;
+  votesAgainst: number;
+  percentFor: number;
+  percentAgainst: number;
+  quorum: number;
+  opensAt: string;
+  closesAt: string;
+  createdAt: string;
+  /** A moderator's reason, shown in the proposal's place; title, summary and body are then empty. */
+  hidden: { reason: string } | null;
+};
+
+export type ProposalDetail = ProposalSummary & { body: string };
+
+/** GET /api/proposals?status&cursor → ProposalPage */
+export type ProposalPage = { items: ProposalSummary[]; nextCursor: string | null };
+
+/** GET /api/proposals/{id} → the live parts of a proposal page for the signed-in reader. */
+export type ProposalLive = {
+  proposal: ProposalSummary;
+  /** The reader's vote, or null; and why they cannot vote, if they cannot. */
+  myVote: VoteChoice | null;
+  canVote: boolean;
+  refusal: 'unauthenticated' | 'not_citizen' | 'voting_closed' | 'proposal_hidden' | null;
+  /** The reader must sign with this wallet (EIP-712) to vote. */
+  walletVoter: string | null;
+  canModerate: boolean;
+};
+
+/** Live event on GET /api/proposals/{id}/events */
+export type TallyEvent = {
+  votesFor: number;
+  votesAgainst: number;
+  percentFor: number;
+  percentAgainst: number;
+};
+
+export type VoterEntry = {
+  handle: string;
+  choice: VoteChoice;
+  createdAt: string;
+  /** Present for a wallet-signed vote: what anyone needs to re-verify it. */
+  signed: { signer: string; signature: string; chainId: number; timestamp: number } | null;
+};
+
+/**
+ * GET /api/stats → the home page's real-time figures (citizens, contribution-ledger rows in the last 24
+ * hours) and the DAO page's role counts (citizens, moderators, administrators).
+ */
+export type SiteStats = {
+  citizens: number;
+  dailyTransactions: number;
+  roles: { citizen: number; moderator: number; admin: number };
+};
+
+/** GET /api/citizens/me (signed in) → the dashboard's citizenship and governance */
+export type MyGovernance = {
+  citizen: MyCitizenship | null;
+  role: CivicRole;
+  proposals: ProposalSummary[];
+  votes: { choice: VoteChoice; votedAt: string; signed: boolean; proposal: ProposalSummary }[];
+};

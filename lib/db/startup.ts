@@ -1,6 +1,8 @@
 // Imported once at server start (instrumentation.ts): open the database and apply migrations before the
 // first request, or stop with a clear message — e.g. when another process owns the PGlite directory.
-// Then the mail worker starts: the outbox, the hourly digests checked every minute, and an hourly prune.
+// Then the founding proposal is put to the vote if the site is new, and the worker starts: the mail
+// outbox, the hourly digests checked every minute, the governance jobs (results, vote batches,
+// announcements) every 30 seconds, and an hourly prune.
 import { getDatabase } from './index';
 
 try {
@@ -11,11 +13,15 @@ try {
   process.exit(1);
 }
 
-const [{ pruneMail, startMailWorker }, { queueDigests }] = await Promise.all([
-  import('../mail/worker'),
-  import('../notifications/digest'),
-]);
+const [{ pruneMail, startMailWorker }, { queueDigests }, { ensureFoundingProposal, runGovernanceJobs }] =
+  await Promise.all([
+    import('../mail/worker'),
+    import('../notifications/digest'),
+    import('../governance/service'),
+  ]);
+await ensureFoundingProposal();
 await startMailWorker([
   { everyMs: 60_000, run: queueDigests },
+  { everyMs: 30_000, run: runGovernanceJobs },
   { everyMs: 60 * 60_000, run: pruneMail },
 ]);

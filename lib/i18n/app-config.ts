@@ -9,6 +9,7 @@ import type aiUniverse from '@/messages/en/aiUniverse.json';
 import type builders from '@/messages/en/builders.json';
 import type careers from '@/messages/en/careers.json';
 import type chat from '@/messages/en/chat.json';
+import type citizens from '@/messages/en/citizens.json';
 import type common from '@/messages/en/common.json';
 import type community from '@/messages/en/community.json';
 import type contact from '@/messages/en/contact.json';
@@ -18,6 +19,7 @@ import type dashboard from '@/messages/en/dashboard.json';
 import type docs from '@/messages/en/docs.json';
 import type email from '@/messages/en/email.json';
 import type footer from '@/messages/en/footer.json';
+import type governance from '@/messages/en/governance.json';
 import type healthTech from '@/messages/en/healthTech.json';
 import type helpCenter from '@/messages/en/helpCenter.json';
 import type home from '@/messages/en/home.json';
@@ -54,6 +56,7 @@ export const messageNamespaces = [
   'builders',
   'careers',
   'chat',
+  'citizens',
   'common',
   'community',
   'contact',
@@ -63,6 +66,7 @@ export const messageNamespaces = [
   'docs',
   'email',
   'footer',
+  'governance',
   'healthTech',
   'helpCenter',
   'home',
@@ -101,6 +105,7 @@ export type AppMessages = Exactly<{
   builders: typeof builders;
   careers: typeof careers;
   chat: typeof chat;
+  citizens: typeof citizens;
   common: typeof common;
   community: typeof community;
   contact: typeof contact;
@@ -110,6 +115,7 @@ export type AppMessages = Exactly<{
   docs: typeof docs;
   email: typeof email;
   footer: typeof footer;
+  governance: typeof governance;
   healthTech: typeof healthTech;
   helpCenter: typeof helpCenter;
   home: typeof home;

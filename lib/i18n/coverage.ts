@@ -42,11 +42,18 @@ export const frameParts = ['wallet.connect', 'wallet.errors'] as const;
  */
 export const serverNamespaces = ['mail', 'email'] as const;
 
+/**
+ * Namespaces of the feature modules' pages that are not in the route table (a proposal, a citizen's
+ * profile) and of their islands (voting, proposing).
+ */
+export const featureNamespaces = ['governance', 'citizens'] as const;
+
 export const allNamespaces: readonly string[] = [
   ...frameNamespaces,
   ...islandNamespaces,
   ...serverNamespaces,
   ...pageNamespaces,
+  ...featureNamespaces,
 ];
 
 const techGatewayPages: readonly PageId[] = [

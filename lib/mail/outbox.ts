@@ -18,6 +18,7 @@ export const mailKinds = [
   'newsletter_confirm',
   'newsletter',
   'digest',
+  'citizen_email',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

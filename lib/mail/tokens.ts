@@ -13,6 +13,7 @@ export const tokenLifetimes: Record<TokenPurpose, number> = {
   verify_email: 24 * 60 * 60_000,
   change_email: 24 * 60 * 60_000,
   newsletter_confirm: 7 * 24 * 60 * 60_000,
+  citizen_email: 24 * 60 * 60_000,
 };
 
 /** 32 random bytes, base64url: exactly 43 characters. */

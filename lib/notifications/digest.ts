@@ -5,7 +5,7 @@ import 'server-only';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hasRealEmail } from '../account/users';
 import { getDb } from '../db';
-import { notification, user as userTable } from '../db/schema';
+import { citizen, notification, user as userTable } from '../db/schema';
 import { createTranslator } from '../i18n/format-message';
 import { getMessages } from '../i18n/messages';
 import { queueMail, wakeMailWorker } from '../mail/outbox';
@@ -46,7 +46,13 @@ export async function queueDigests(now = new Date()): Promise<number> {
       if (!member) return false;
       await tx.update(userTable).set({ lastDigestAt: now }).where(eq(userTable.id, id));
       const previous = member.lastDigestAt;
-      if (!hasRealEmail(member)) return false;
+      // A citizen's notifications go to the address they verified for them; a member's to the account's.
+      const [civic] = await tx
+        .select({ to: citizen.notifyEmail, verifiedAt: citizen.notifyEmailVerifiedAt })
+        .from(citizen)
+        .where(eq(citizen.userId, id));
+      const to = civic?.to && civic.verifiedAt ? civic.to : hasRealEmail(member) ? member.email : null;
+      if (!to) return false;
       const unread = await tx
         .select()
         .from(notification)
@@ -64,11 +70,11 @@ export async function queueDigests(now = new Date()): Promise<number> {
       const items = createTranslator(getMessages(locale), 'notifications', locale);
       const listed = unread.slice(0, LISTED).map((row) => {
         const key = `items.${row.key}.title`;
-        return items.has(key) ? items(key) : items('title');
+        return items.has(key) ? items(key, row.params ?? {}) : items('title');
       });
       await queueMail(tx, {
         kind: 'digest',
-        to: member.email,
+        to,
         locale,
         ...renderMail(locale, {
           subject: t('digest.subject', { count: unread.length }),

@@ -2,7 +2,9 @@ import 'server-only';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { NotificationItem, NotificationType } from '../api/contract';
 import { getDb } from '../db';
-import { notification } from '../db/schema';
+import { notification, proposal } from '../db/schema';
+import { FOUNDING_SEED_KEY } from '../governance/rules';
+import { proposalPath } from '../routes';
 
 /** The four notifications every new account starts with, one of each type (texts: notifications.items). */
 const welcomeSet: { type: NotificationType; key: string; ageMinutes: number }[] = [
@@ -15,11 +17,17 @@ const welcomeSet: { type: NotificationType; key: string; ageMinutes: number }[] 
 export async function seedWelcomeNotifications(userId: string) {
   const db = await getDb();
   const now = Date.now();
+  // The vote notification leads to the founding proposal (lib/governance/service.ts seeds it at start).
+  const [founding] = await db
+    .select({ id: proposal.id })
+    .from(proposal)
+    .where(eq(proposal.seedKey, FOUNDING_SEED_KEY));
   await db.insert(notification).values(
     welcomeSet.map(({ type, key, ageMinutes }) => ({
       userId,
       type,
       key,
+      href: key === 'welcomeVote' && founding ? proposalPath(founding.id) : null,
       createdAt: new Date(now - ageMinutes * 60_000),
     })),
   );
@@ -43,6 +51,8 @@ export async function listNotifications(userId: string): Promise<NotificationIte
     id: row.id,
     type: row.type as NotificationType,
     key: row.key,
+    ...(row.params ? { params: row.params } : {}),
+    href: row.href,
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   }));

@@ -27,6 +27,8 @@ export const user = pgTable(
     emailDigest: boolean('email_digest').notNull().default(false),
     /** When the last digest was queued (at most one an hour). */
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    /** moderator | admin, granted with `npm run admin`; null for members and citizens. */
+    staffRole: text('staff_role'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,3 +4,4 @@ export * from './newsletter';
 export * from './notifications';
 export * from './rate-limit';
 export * from './wallet';
+export * from './governance';

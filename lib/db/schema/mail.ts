@@ -57,6 +57,7 @@ export const tokenPurposes = [
   'verify_email',
   'change_email',
   'newsletter_confirm',
+  'citizen_email',
 ] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -15,6 +15,10 @@ export const notification = pgTable(
     /** vote | event | message | achievement | security */
     type: text('type').notNull(),
     key: text('key').notNull(),
+    /** Values for the message's placeholders (a proposal's title, a vote count). */
+    params: jsonb('params').$type<Record<string, string | number>>(),
+    /** Where the notification leads: a site path without locale (/society/proposals/12). */
+    href: text('href'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -1,0 +1,34 @@
+import type { NextRequest } from 'next/server';
+import { withSession } from '@/lib/api/authenticated';
+import { apiError, json, readJson, withErrors } from '@/lib/api/http';
+import { proposalIdOf, refusalResponse } from '@/lib/governance/http';
+import { castVote, getProposal, listVoters } from '@/lib/governance/service';
+import { voteSchema } from '@/lib/governance/validation';
+import { hitLimit, limits } from '@/lib/rate-limit';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ id: string }> };
+
+// "Vote For" / "Vote Against": one final vote per citizen while voting is open.
+export const POST = withErrors(async (request: NextRequest, { params }: Context) => {
+  const input = await readJson(request, voteSchema);
+  if (!input.ok) return input.response;
+  const id = proposalIdOf((await params).id);
+  if (!id) return apiError(404, 'not_found');
+  return withSession(request, async ({ user }) => {
+    const limit = await hitLimit(limits.votePerAccount, user.id);
+    if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
+    const outcome = await castVote(user, id, input.data);
+    if (!outcome.ok) return refusalResponse(outcome.reason);
+    return json(outcome, { status: 201 });
+  });
+});
+
+// The public voter list, newest first (handle, choice, time, and the signature of wallet-signed votes).
+export const GET = withErrors(async (request: NextRequest, { params }: Context) => {
+  const id = proposalIdOf((await params).id);
+  if (!id || !(await getProposal(id))) return apiError(404, 'not_found');
+  const cursor = request.nextUrl.searchParams.get('cursor')?.slice(0, 200) || undefined;
+  return json(await listVoters(id, { cursor }));
+});

@@ -1,0 +1,35 @@
+import type { NextRequest } from 'next/server';
+import type { ProposalPage } from '@/lib/api/contract';
+import { withSession } from '@/lib/api/authenticated';
+import { apiError, json, readJson, withErrors } from '@/lib/api/http';
+import { refusalResponse } from '@/lib/governance/http';
+import { createProposal, listProposals, proposalPath } from '@/lib/governance/service';
+import { listQuerySchema, proposalSchema } from '@/lib/governance/validation';
+import { hitLimit, limits } from '@/lib/rate-limit';
+
+export const dynamic = 'force-dynamic';
+
+// Proposals newest first, by status, a page at a time (the community and home islands read this).
+export const GET = withErrors(async (request: NextRequest) => {
+  const params = request.nextUrl.searchParams;
+  const query = listQuerySchema.parse({
+    status: params.get('status') ?? undefined,
+    cursor: params.get('cursor') ?? undefined,
+  });
+  const limit = Number(params.get('limit') ?? '') || undefined;
+  const page: ProposalPage = await listProposals({ ...query, limit });
+  return json(page);
+});
+
+// "Propose a new law": citizens only; voting opens at once for three days.
+export const POST = withErrors(async (request: NextRequest) => {
+  const input = await readJson(request, proposalSchema);
+  if (!input.ok) return input.response;
+  return withSession(request, async ({ user }) => {
+    const limit = await hitLimit(limits.proposePerAccount, user.id);
+    if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
+    const outcome = await createProposal(user, input.data);
+    if (!outcome.ok) return refusalResponse(outcome.reason, { retryAfter: outcome.retryAfter });
+    return json({ id: outcome.id, path: proposalPath(outcome.id) }, { status: 201 });
+  });
+});

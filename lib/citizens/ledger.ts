@@ -1,0 +1,57 @@
+import 'server-only';
+// The contribution ledger and the site's counters. Every earning action calls earn() inside its own
+// transaction: the ledger row, the citizen's points and the hourly activity bucket change together or
+// not at all. Pages read counters, never COUNT over the ledger.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { citizen, contribution, counter } from '../db/schema';
+import type { Executor } from '../mail/outbox';
+import { POINTS, type ContributionAction } from './rules';
+
+/** The hourly bucket a moment falls in: `ledger:2026-11-25T13`. */
+export function ledgerBucket(at: Date): string {
+  return `ledger:${at.toISOString().slice(0, 13)}`;
+}
+
+/** The 24 buckets of the last 24 hours up to `at` (the current, partial hour included). */
+export function lastDayBuckets(at: Date): string[] {
+  const hour = 60 * 60_000;
+  return Array.from({ length: 24 }, (_, i) => ledgerBucket(new Date(at.getTime() - i * hour)));
+}
+
+export async function bumpCounter(db: Executor, name: string, by = 1) {
+  await db
+    .insert(counter)
+    .values({ name, value: by })
+    .onConflictDoUpdate({ target: counter.name, set: { value: sql`${counter.value} + ${by}` } });
+}
+
+export async function readCounters(db: Executor, names: string[]): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ name: counter.name, value: counter.value })
+    .from(counter)
+    .where(inArray(counter.name, names));
+  const values: Record<string, number> = Object.fromEntries(names.map((name) => [name, 0]));
+  for (const row of rows) values[row.name] = Number(row.value);
+  return values;
+}
+
+/** Writes one ledger row and everything that follows from it, in the caller's transaction. */
+export async function earn(
+  tx: Executor,
+  input: { userId: string; action: ContributionAction; ref?: string; at: Date },
+): Promise<number> {
+  const points = POINTS[input.action];
+  await tx.insert(contribution).values({
+    userId: input.userId,
+    action: input.action,
+    points,
+    ref: input.ref ?? null,
+    createdAt: input.at,
+  });
+  await tx
+    .update(citizen)
+    .set({ points: sql`${citizen.points} + ${points}` })
+    .where(eq(citizen.userId, input.userId));
+  await bumpCounter(tx, ledgerBucket(input.at));
+  return points;
+}
