@@ -21,6 +21,8 @@ import { Spinner } from '@/components/ui/spinner';
 import type { ApiError, NotificationItem, NotificationType } from '@/lib/api/contract';
 import { notify } from '@/components/frame/toast';
 import { cx } from '@/lib/utils';
+import { Link } from '@/lib/i18n/navigation';
+import type { Route } from '@/lib/routes';
 import {
   loadNotifications,
   markAllNotificationsRead,
@@ -67,14 +69,14 @@ export function NotificationDrawer({ sessionId, open, onOpenChange, returnFocusT
           returnFocusTo.current.focus();
         }}
       >
-        <DrawerPanel sessionId={sessionId} />
+        <DrawerPanel sessionId={sessionId} onNavigate={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
 /** Mounted only while the drawer is open, so "now" and messages start fresh at every opening. */
-function DrawerPanel({ sessionId }: { sessionId: string }) {
+function DrawerPanel({ sessionId, onNavigate }: { sessionId: string; onNavigate?: () => void }) {
   const t = useTranslator('notifications');
   const locale = useLocale();
   const notifications = useNotifications();
@@ -129,7 +131,7 @@ function DrawerPanel({ sessionId }: { sessionId: string }) {
 
   const text = (item: NotificationItem, part: 'title' | 'message') => {
     const key = `items.${item.key}.${part}`;
-    if (t.has(key)) return t(key);
+    if (t.has(key)) return t(key, item.params ?? {});
     // `security` has no type name (its one notification, loginPaused, has its own title).
     const typeKey = `types.${item.type}`;
     return part === 'title' && t.has(typeKey) ? t(typeKey) : '';
@@ -254,6 +256,19 @@ function DrawerPanel({ sessionId }: { sessionId: string }) {
                       <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-accent" />
                     )}
                   </button>
+                  {item.href && (
+                    <Link
+                      href={item.href as Route}
+                      onClick={() => {
+                        if (!item.read) void markRead(item);
+                        onNavigate?.();
+                      }}
+                      aria-label={`${t('open')}: ${text(item, 'title')}`}
+                      className="mb-3 ml-17 inline-flex text-sm font-semibold text-primary hover:underline"
+                    >
+                      {t('open')}
+                    </Link>
+                  )}
                 </li>
               );
             })}

@@ -82,12 +82,37 @@ describe('NotificationBell and drawer', () => {
     const items = await within(dialog).findAllByRole('listitem');
     expect(items).toHaveLength(4);
     expect(items[0]).toHaveTextContent('Unread: Vote now: Adopt the Civitas Constitution');
-    expect(items[0]).toHaveTextContent('Voting ends in 3 days');
+    expect(items[0]).toHaveTextContent('is put to every citizen');
     expect(items[0]).toHaveTextContent('5 minutes ago');
     expect(items[1]).toHaveTextContent('2 hours ago');
     expect(items[2]).toHaveTextContent('yesterday');
     expect(items[3]).toHaveTextContent('Badge earned: Founding Citizen');
     expect(within(dialog).getByText('You have 4 unread notifications.')).toBeInTheDocument();
+  });
+
+  it('fills in the values of an event and links to where it happened', async () => {
+    const event: NotificationItem[] = [
+      {
+        id: 'n9',
+        type: 'vote',
+        key: 'proposalVotes',
+        params: { title: 'Open the archive', count: 3, for: 2, against: 1 },
+        href: '/society/proposals/7',
+        createdAt: ago(60_000),
+        read: false,
+      },
+    ];
+    list(event);
+    render(wrap(<NotificationBell strings={{ label: 'Notifications' }} />));
+    list(event); // the drawer refreshes on opening
+    fireEvent.click(bell());
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const [item] = await within(dialog).findAllByRole('listitem');
+    expect(item).toHaveTextContent('3 new votes on “Open the archive”');
+    expect(item).toHaveTextContent('Your proposal now has 2 For and 1 Against.');
+    expect(
+      within(item!).getByRole('link', { name: 'Open: 3 new votes on “Open the archive”' }),
+    ).toHaveAttribute('href', '/society/proposals/7');
   });
 
   it('marks one read on click (badge follows) and rolls back when the server refuses', async () => {

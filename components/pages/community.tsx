@@ -12,11 +12,10 @@ import {
   Users,
   Vote,
 } from 'lucide-react';
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { ArrowLink } from '@/components/sections/arrow-link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { LiveProposalsLazy as LiveProposals } from '@/components/community/live-proposals-lazy';
 import { CalloutNote } from '@/components/sections/callout-note';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
-import { ExampleBadges } from '@/components/sections/example-badges';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { IconTile } from '@/components/sections/icon-tile';
 import { LinkButton } from '@/components/sections/link-button';
@@ -31,17 +30,12 @@ import { pageHref, routes } from '@/lib/routes';
 const groups = ['ethics', 'builders', 'creators', 'health', 'newcomers', 'translators'] as const;
 const governanceSteps = { propose: Lightbulb, vote: Vote, result: CircleCheck };
 
-/** Illustrative split of the example proposal's votes, in percent. */
-const exampleVotes = { for: 68, against: 32 } as const;
-
 const members = [
   { key: 'mentor', gradient: 'from-primary to-accent' },
   { key: 'builder', gradient: 'from-accent to-primary' },
   { key: 'researcher', gradient: 'from-primary to-ring' },
   { key: 'citizen', gradient: 'from-accent to-ring' },
 ] as const;
-
-const proposals = ['active', 'passed'] as const;
 
 const contributions = {
   teach: GraduationCap,
@@ -54,8 +48,8 @@ const contributions = {
 
 export async function CommunityPage() {
   const t = await getTranslations('community');
-  const format = await getFormatter();
-  const percent = (value: number) => format.number(value / 100, { style: 'percent' });
+  const common = await getTranslations('common');
+  const locale = await getLocale();
   return (
     <>
       <PageHero {...heroProps(t, { proposals: routes.proposals, dao: routes.dao })} />
@@ -83,50 +77,44 @@ export async function CommunityPage() {
       </Section>
 
       <Section {...sectionText(t, 'governance')}>
-        <div className="grid gap-8 lg:grid-cols-5">
-          <ol className="space-y-4 lg:col-span-3">
-            {textItems(t, 'governance', governanceSteps).map(({ id, title, body, icon }) => (
-              <li key={id} className="flex gap-4 rounded-2xl border border-border bg-surface/60 p-5">
-                {icon && <IconTile icon={icon} className="size-10 shrink-0" />}
-                <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="mt-1 text-sm text-muted">{body}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <Card className="lg:col-span-2">
-            <ExampleBadges
-              example={t('governance.exampleLabel')}
-              status={t('governance.exampleStatus')}
-              variant="accent"
-            />
-            <CardTitle className="mt-3">{t('governance.exampleTitle')}</CardTitle>
-            <dl className="mt-5 space-y-3 text-sm">
-              {/* A <dl> group holds only <dt> and <dd>: the bar is a decorative second <dd>. */}
-              <div className="flex flex-wrap justify-between gap-y-1.5">
-                <dt className="text-muted">{t('governance.for')}</dt>
-                <dd className="font-semibold">{percent(exampleVotes.for)}</dd>
-                <dd aria-hidden="true" className="h-2 w-full rounded-full bg-surface-2">
-                  <div className="h-2 rounded-full bg-accent" style={{ width: `${exampleVotes.for}%` }} />
-                </dd>
+        <ol className="grid gap-4 md:grid-cols-3">
+          {textItems(t, 'governance', governanceSteps).map(({ id, title, body, icon }) => (
+            <li key={id} className="flex gap-4 rounded-2xl border border-border bg-surface/60 p-5">
+              {icon && <IconTile icon={icon} className="size-10 shrink-0" />}
+              <div>
+                <h3 className="font-semibold">{title}</h3>
+                <p className="mt-1 text-sm text-muted">{body}</p>
               </div>
-              <div className="flex flex-wrap justify-between gap-y-1.5">
-                <dt className="text-muted">{t('governance.against')}</dt>
-                <dd className="font-semibold">{percent(exampleVotes.against)}</dd>
-                <dd aria-hidden="true" className="h-2 w-full rounded-full bg-surface-2">
-                  <div
-                    className="h-2 rounded-full bg-primary"
-                    style={{ width: `${exampleVotes.against}%` }}
-                  />
-                </dd>
-              </div>
-            </dl>
-            <ArrowLink href={routes.proposals} className="mt-5">
-              {t('governance.details')}
-            </ArrowLink>
-          </Card>
-        </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section {...sectionText(t, 'proposals')}>
+        <LiveProposals
+          locale={locale}
+          strings={{
+            status: {
+              active: t('proposals.status.active'),
+              passed: t('proposals.status.passed'),
+              rejected: t('proposals.status.rejected'),
+            },
+            // {time} is filled in the browser ("in 3 days").
+            votingEnds: t.raw('proposals.votingEnds') as string,
+            votingEnded: t('proposals.votingEnded'),
+            for: t('governance.for'),
+            against: t('governance.against'),
+            details: t('governance.details'),
+            empty: t('proposals.empty'),
+            loading: common('loading'),
+            error: t('proposals.error'),
+            retry: common('error.retry'),
+          }}
+        />
+        <LinkButton href={routes.proposals} variant="outline" className="mt-6">
+          {t('proposals.all')}
+          <ArrowRight aria-hidden="true" />
+        </LinkButton>
       </Section>
 
       <Section {...sectionText(t, 'members')}>
@@ -157,28 +145,6 @@ export async function CommunityPage() {
           ))}
         </ul>
         <p className="mt-6 text-sm text-muted">{t('members.followNote')}</p>
-      </Section>
-
-      <Section {...sectionText(t, 'proposals')}>
-        <ul className="grid gap-5 md:grid-cols-2">
-          {proposals.map((key) => (
-            <li key={key}>
-              <Card className="h-full">
-                <ExampleBadges
-                  example={t('proposals.example')}
-                  status={t(`proposals.${key}.status`)}
-                  variant={key === 'active' ? 'accent' : 'default'}
-                />
-                <CardTitle className="mt-3">{t(`proposals.${key}.title`)}</CardTitle>
-                <CardDescription>{t(`proposals.${key}.timing`)}</CardDescription>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        <LinkButton href={routes.proposals} variant="outline" className="mt-6">
-          {t('proposals.all')}
-          <ArrowRight aria-hidden="true" />
-        </LinkButton>
       </Section>
 
       <Section {...sectionText(t, 'earn')}>

@@ -1,5 +1,17 @@
-import { FileText, MessageSquareText, Route, Scale, ScrollText, Users, Vote, Workflow } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import {
+  FileText,
+  KeyRound,
+  MessageSquareText,
+  Route,
+  ScrollText,
+  ShieldCheck,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ProposeButton } from '@/components/governance/propose-button';
+import { proposeStrings } from '@/components/governance/strings';
+import { LiveFigureLazy as LiveFigure } from '@/components/home/live-figure-lazy';
 import { BulletList } from '@/components/sections/bullet-list';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -9,9 +21,13 @@ import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
 import { StatGrid, statItems } from '@/components/sections/stat-grid';
 import { textItems } from '@/components/sections/text-items';
+import { AdoptedLawsLazy as AdoptedLaws } from '@/components/governance/adopted-laws-lazy';
+import { QUORUM } from '@/lib/governance/rules';
 import { pageHref, routes } from '@/lib/routes';
 
-const roles = { citizen: Users, delegate: Vote, steward: Workflow, councillor: Scale };
+/** The roles lib/permissions.ts knows, lowest first; all but member have a live count (GET /api/stats). */
+const roles = { member: UserRound, citizen: Users, moderator: ShieldCheck, admin: KeyRound };
+const counted = ['citizen', 'moderator', 'admin'] as const;
 
 const hub = {
   proposals: { icon: FileText, href: routes.proposals },
@@ -23,10 +39,12 @@ const hub = {
 const proposalSteps = ['discuss', 'draft', 'review', 'vote', 'enact'] as const;
 const articles = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'] as const;
 const votingFigures = ['period', 'choices', 'weight'] as const;
-const votingRules = ['eligibility', 'result', 'delegation'] as const;
+const votingRules = ['eligibility', 'result'] as const;
 
 export async function DaoPage() {
   const t = await getTranslations('dao');
+  const common = await getTranslations('common');
+  const locale = await getLocale();
   return (
     <>
       <PageHero
@@ -37,15 +55,39 @@ export async function DaoPage() {
       />
 
       <Section {...sectionText(t, 'roles')}>
-        <FeatureGrid columns={4} items={textItems(t, 'roles', roles)} />
+        <FeatureGrid
+          columns={4}
+          items={textItems(t, 'roles', roles).map((role) => {
+            const live = counted.find((id) => id === role.id);
+            return {
+              ...role,
+              footer: live && (
+                <dl className="text-sm">
+                  <dt className="text-muted">{t('roles.holders')}</dt>
+                  <dd className="mt-1 text-2xl font-bold text-foreground">
+                    <LiveFigure
+                      name={`roles.${live}`}
+                      locale={locale}
+                      loading={common('loading')}
+                      unavailable={t('roles.unavailable')}
+                    />
+                  </dd>
+                </dl>
+              ),
+            };
+          })}
+        />
       </Section>
 
       <Section {...sectionText(t, 'hub')}>
         <LinkCardGrid columns={4} items={linkItems(t, 'hub', hub)} />
       </Section>
 
-      <Section {...sectionText(t, 'propose')}>
+      <Section {...sectionText(t, 'propose')} className="scroll-mt-20">
         <NumberedSteps columns={5} items={textItems(t, 'propose', proposalSteps)} />
+        <div className="mt-8">
+          <ProposeButton strings={await proposeStrings()} />
+        </div>
       </Section>
 
       <Section {...sectionText(t, 'constitution')} className="scroll-mt-20">
@@ -57,12 +99,25 @@ export async function DaoPage() {
             </li>
           ))}
         </ol>
+        <AdoptedLaws
+          locale={locale}
+          strings={{
+            title: t('constitution.adopted.title'),
+            empty: t('constitution.adopted.empty'),
+            loading: t('constitution.adopted.loading'),
+            error: t('constitution.adopted.error'),
+            retry: t('constitution.adopted.retry'),
+            adopted: t.raw('constitution.adopted.on') as string,
+          }}
+        />
       </Section>
 
       <Section {...sectionText(t, 'voting')}>
         <StatGrid items={statItems(t, 'voting', votingFigures)} />
         <BulletList
-          items={votingRules.map((rule) => t(`voting.${rule}`))}
+          items={votingRules.map((rule) =>
+            t(`voting.${rule}`, { share: QUORUM.share * 100, minimum: QUORUM.minimum }),
+          )}
           className="mt-6 space-y-2 text-muted"
           markerClassName="mt-2.5"
         />

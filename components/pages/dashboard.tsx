@@ -1,79 +1,85 @@
-import {
-  Award,
-  Bell,
-  CalendarClock,
-  CircleUserRound,
-  Download,
-  EyeOff,
-  IdCard,
-  MessageCircle,
-  Share2,
-  Trophy,
-  UserRoundCog,
-  Vote,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { Award, Bell, Download, EyeOff, IdCard, Share2, UserRoundCog, Vote, Wallet } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { DashboardPanelLazy as DashboardPanel } from '@/components/account/dashboard-panel-lazy';
+import { GovernancePanelLazy } from '@/components/dashboard/governance-lazy';
+import type { GovernanceStrings } from '@/components/dashboard/strings';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
 import { pointItem, textItems } from '@/components/sections/text-items';
-import { Badge } from '@/components/ui/badge';
-import { Card, CardTitle } from '@/components/ui/card';
-import { roles } from '@/lib/api/contract';
+import { roles, type TierId } from '@/lib/api/contract';
+import { TIERS } from '@/lib/citizens/rules';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
-import { cn } from '@/lib/utils';
-
-const sampleNotifications = [
-  { key: 'vote', icon: Vote, unread: true },
-  { key: 'event', icon: CalendarClock, unread: true },
-  { key: 'message', icon: MessageCircle, unread: false },
-  { key: 'achievement', icon: Trophy, unread: false },
-] as const;
-
-const sampleVotes = [
-  { key: 'first', active: true },
-  { key: 'second', active: false },
-] as const;
 
 const controls = { private: EyeOff, public: Share2, export: Download };
 
-/** A small card of the preview: a title over one sample item, its icon beside a name and a detail. */
-function SampleCard({
-  title,
-  icon: Icon,
-  iconClassName,
-  name,
-  nameClassName,
-  detail,
-}: {
-  title: string;
-  icon: LucideIcon;
-  iconClassName: string;
-  name: string;
-  nameClassName?: string;
-  detail: string;
-}) {
-  return (
-    <Card>
-      <CardTitle className="text-sm tracking-wider text-muted uppercase">{title}</CardTitle>
-      <div className="mt-4 flex items-center gap-3">
-        <Icon aria-hidden="true" className={cn('size-8 shrink-0', iconClassName)} />
-        <div>
-          <p className={cn('font-medium', nameClassName)}>{name}</p>
-          <p className="text-sm text-muted">{detail}</p>
-        </div>
-      </div>
-    </Card>
-  );
-}
-
 export async function DashboardPage() {
   const t = await getTranslations('dashboard');
+  const common = await getTranslations('common');
+  const locale = await getLocale();
+  const governance: GovernanceStrings = {
+    title: t('governance.title'),
+    loading: t('governance.loading'),
+    signedOut: t('governance.signedOut'),
+    login: t('panel.signedOut.login'),
+    error: t('governance.error'),
+    sessionEnded: t('governance.sessionEnded'),
+    offline: t('panel.errors.offline'),
+    rateLimited: t('panel.errors.rateLimited'),
+    retry: common('error.retry'),
+    parts: {
+      status: {
+        active: t('governance.status.active'),
+        passed: t('governance.status.passed'),
+        rejected: t('governance.status.rejected'),
+      },
+      // Raw texts keep their {placeholders}, filled in the browser.
+      votingEnds: t.raw('governance.votingEnds') as string,
+      votingEnded: t('governance.votingEnded'),
+      for: t('governance.for'),
+      against: t('governance.against'),
+    },
+    citizenship: {
+      title: t('governance.citizenship.title'),
+      number: t.raw('governance.citizenship.number') as string,
+      handle: t('governance.citizenship.handle'),
+      tier: t('governance.citizenship.tier'),
+      points: t('governance.citizenship.points'),
+      next: t.raw('governance.citizenship.next') as string,
+      progress: t.raw('governance.citizenship.progress') as string,
+      top: t('governance.citizenship.top'),
+      tiers: Object.fromEntries(
+        TIERS.map(({ id }) => [id, t(`governance.citizenship.tiers.${id}`)]),
+      ) as Record<TierId, string>,
+      email: t('governance.citizenship.email'),
+      noEmail: t('governance.citizenship.noEmail'),
+      verified: t('governance.citizenship.verified'),
+      unverified: t('governance.citizenship.unverified'),
+      resend: t('governance.citizenship.resend'),
+      resending: t('governance.citizenship.resending'),
+      resent: t.raw('governance.citizenship.resent') as string,
+      notify: t('governance.citizenship.notify'),
+      notifyHint: t('governance.citizenship.notifyHint'),
+      failed: t('governance.citizenship.failed'),
+    },
+    invite: { body: t('governance.invite.body'), action: t('governance.invite.action') },
+    proposals: {
+      title: t('governance.proposals.title'),
+      empty: t('governance.proposals.empty'),
+      propose: t('governance.proposals.propose'),
+      hidden: t.raw('governance.proposals.hidden') as string,
+    },
+    votes: {
+      title: t('governance.votes.title'),
+      empty: t('governance.votes.empty'),
+      browse: t('governance.votes.browse'),
+      for: t('governance.votes.for'),
+      against: t('governance.votes.against'),
+      signed: t('governance.votes.signed'),
+    },
+  };
   return (
     <>
       <PageHero {...heroProps(t, { become: routes.aiUniverse, learn: routes.docs })} />
@@ -163,6 +169,8 @@ export async function DashboardPage() {
         }}
       />
 
+      <GovernancePanelLazy strings={governance} locale={locale} />
+
       <Section {...sectionText(t, 'modules')}>
         <FeatureGrid
           items={[
@@ -192,85 +200,6 @@ export async function DashboardPage() {
             },
           ]}
         />
-      </Section>
-
-      <Section {...sectionText(t, 'preview')}>
-        <div className="rounded-3xl border border-border bg-gradient-to-br from-primary/10 via-surface/40 to-accent/5 p-4 sm:p-6">
-          <Badge variant="accent">{t('preview.badge')}</Badge>
-          <div className="mt-4 grid gap-4 lg:grid-cols-3">
-            <Card className="flex flex-col items-start gap-3">
-              <CardTitle className="text-sm tracking-wider text-muted uppercase">
-                {t('preview.profile.title')}
-              </CardTitle>
-              <CircleUserRound aria-hidden="true" className="size-14 text-primary" />
-              <p className="text-lg font-semibold break-all">{t('preview.profile.handle')}</p>
-              <Badge>{t('preview.profile.role')}</Badge>
-              <p className="text-sm text-muted">{t('preview.profile.nft')}</p>
-            </Card>
-
-            <Card className="lg:col-span-2">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <CardTitle className="text-sm tracking-wider text-muted uppercase">
-                  {t('preview.notifications.title')}
-                </CardTitle>
-                <Badge variant="accent">{t('preview.notifications.unread')}</Badge>
-              </div>
-              <ul className="mt-4 divide-y divide-border">
-                {sampleNotifications.map(({ key, icon: Icon, unread }) => (
-                  <li key={key} className="flex gap-3 py-3">
-                    <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-surface-2 text-accent">
-                      <Icon aria-hidden="true" className="size-4" />
-                    </span>
-                    <div className="min-w-0">
-                      <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-accent uppercase">
-                        {t(`preview.notifications.${key}.type`)}
-                        {unread && <span aria-hidden="true" className="size-1.5 rounded-full bg-primary" />}
-                      </p>
-                      <p className={unread ? 'text-sm text-foreground' : 'text-sm text-muted'}>
-                        {t(`preview.notifications.${key}.text`)}
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-
-            <Card className="lg:col-span-2">
-              <CardTitle className="text-sm tracking-wider text-muted uppercase">
-                {t('preview.votes.title')}
-              </CardTitle>
-              <ul className="mt-4 space-y-3">
-                {sampleVotes.map(({ key, active }) => (
-                  <li key={key} className="rounded-xl border border-border bg-surface-2/60 p-4">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Badge variant={active ? 'accent' : 'muted'}>{t(`preview.votes.${key}.status`)}</Badge>
-                      <p className="text-sm text-muted">{t(`preview.votes.${key}.detail`)}</p>
-                    </div>
-                    <p className="mt-2 font-medium">{t(`preview.votes.${key}.name`)}</p>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-
-            <div className="grid gap-4">
-              <SampleCard
-                title={t('preview.credentials.title')}
-                icon={Award}
-                iconClassName="text-accent"
-                name={t('preview.credentials.name')}
-                detail={t('preview.credentials.status')}
-              />
-              <SampleCard
-                title={t('preview.wallet.title')}
-                icon={Wallet}
-                iconClassName="text-primary"
-                name={t('preview.wallet.address')}
-                nameClassName="font-mono"
-                detail={t('preview.wallet.network')}
-              />
-            </div>
-          </div>
-        </div>
       </Section>
 
       <Section id="control" title={t('control.title')}>

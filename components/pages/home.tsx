@@ -1,20 +1,28 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { type LiveFigureName } from '@/components/home/live-figure';
+import { LiveFigureLazy as LiveFigure } from '@/components/home/live-figure-lazy';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { actionLinks } from '@/components/sections/link-button';
 import { LinkCardGrid, pageItems } from '@/components/sections/link-card-grid';
 import { NumberedSteps } from '@/components/sections/numbered-steps';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
-import { StatGrid, statItems } from '@/components/sections/stat-grid';
-import { textItems } from '@/components/sections/text-items';
+import { StatGrid } from '@/components/sections/stat-grid';
+import { entriesOf, textItems } from '@/components/sections/text-items';
 import { routes } from '@/lib/routes';
 import { areas } from './areas';
 
-const stats = ['citizens', 'models', 'transactions'] as const;
+/** The live figures (GET /api/stats) and their labels. "Active AI models" returns when it has a source. */
+const stats = { citizens: 'citizens', transactions: 'dailyTransactions' } as const satisfies Record<
+  string,
+  LiveFigureName
+>;
 const steps = ['one', 'two', 'three'] as const;
 
 export async function HomePage() {
   const t = await getTranslations('home');
+  const common = await getTranslations('common');
+  const locale = await getLocale();
   return (
     <>
       <PageHero
@@ -31,7 +39,19 @@ export async function HomePage() {
       </PageHero>
 
       <Section {...sectionText(t, 'stats')}>
-        <StatGrid items={statItems(t, 'stats', stats)} />
+        <StatGrid
+          items={entriesOf(stats).map(([key, name]) => ({
+            label: t(`stats.${key}`),
+            value: (
+              <LiveFigure
+                name={name}
+                locale={locale}
+                loading={common('loading')}
+                unavailable={t('stats.unavailable')}
+              />
+            ),
+          }))}
+        />
       </Section>
 
       <Section {...sectionText(t, 'areas')}>

@@ -1,73 +1,134 @@
-import { CalendarClock, CircleCheck, Vote } from 'lucide-react';
+import { ArrowLeft, ArrowRight, PenLine } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CalloutNote } from '@/components/sections/callout-note';
+import { ProposalCard } from '@/components/governance/proposal-card';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
-import { ExampleBadges } from '@/components/sections/example-badges';
 import { faqItems, FaqList } from '@/components/sections/faq-list';
+import { LinkButton } from '@/components/sections/link-button';
 import { NumberedSteps } from '@/components/sections/numbered-steps';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
-import { entriesOf, textItems } from '@/components/sections/text-items';
-import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { textItems } from '@/components/sections/text-items';
+import { now } from '@/lib/clock';
+import { listProposals, type StatusFilter } from '@/lib/governance/service';
+import type { Locale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
-import { pageHref, routes } from '@/lib/routes';
+import { pageHref, routes, type Route } from '@/lib/routes';
+import { cn } from '@/lib/utils';
 
-const stages = ['draft', 'review', 'voting', 'decided', 'enacted'] as const;
-
-/** Example proposals, each open for votes (true) or decided. */
-const examples = { languages: true, healthBoard: true, quantumKeys: false, agentCards: false };
-
+const stages = ['draft', 'submitted', 'voting', 'result', 'enacted'] as const;
 const tips = ['specific', 'scope', 'rejected'] as const;
+const filters = ['active', 'passed', 'rejected', 'all'] as const satisfies readonly StatusFilter[];
 
-export async function ProposalsPage() {
+/** The list's section id: filter and page links land on it rather than at the top of the page. */
+const LIST_ID = 'proposals-list';
+
+/** The list filtered by `status`, from `cursor` on (`?status=…&cursor=…#proposals-list`). */
+function listHref(status: StatusFilter, cursor?: string): Route {
+  const query = new URLSearchParams({ status });
+  if (cursor) query.set('cursor', cursor);
+  return `${routes.proposals}?${query.toString()}#${LIST_ID}`;
+}
+
+const proposeHref = pageHref('dao', 'propose');
+
+export type ProposalsPageProps = {
+  locale: Locale;
+  /** The `status` query: active, passed, rejected or all. */
+  status: StatusFilter;
+  /** The `cursor` query: where the previous page ended (null: the newest). */
+  cursor?: string;
+};
+
+/**
+ * The governance proposals page, rendered on each request: the real list (newest first, filtered by
+ * status, a page at a time) between the hero and the explanations of how a proposal becomes law.
+ */
+export async function ProposalsPage({ locale, status, cursor }: ProposalsPageProps) {
   const t = await getTranslations('proposals');
+  const at = now();
+  const { items, nextCursor } = await listProposals({ status, cursor });
+
   return (
     <>
-      <PageHero {...heroProps(t, { dao: routes.dao, citizen: pageHref('aiUniverse', 'citizenship') })} />
+      <PageHero
+        {...heroProps(t, {
+          propose: { href: proposeHref, icon: PenLine },
+          dao: routes.dao,
+          citizen: pageHref('aiUniverse', 'citizenship'),
+        })}
+      />
+
+      <Section {...sectionText(t, 'list', LIST_ID)}>
+        <nav aria-label={t('list.filterLabel')}>
+          <ul className="flex flex-wrap gap-2">
+            {filters.map((filter) => {
+              const current = filter === status;
+              return (
+                <li key={filter}>
+                  <Link
+                    href={listHref(filter)}
+                    aria-current={current ? 'page' : undefined}
+                    className={cn(
+                      'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
+                      current
+                        ? 'border-primary bg-primary text-primary-foreground'
+                        : 'border-border text-muted hover:border-primary/60 hover:text-foreground',
+                    )}
+                  >
+                    {t(`list.filters.${filter}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        {items.length > 0 ? (
+          <ul className="mt-8 grid gap-5 md:grid-cols-2">
+            {items.map((proposal) => (
+              <li key={proposal.id}>
+                <ProposalCard proposal={proposal} now={at} locale={locale} t={t} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-8 rounded-2xl border border-dashed border-border p-8 text-center">
+            <p className="text-muted">{t(`list.empty.${status}`)}</p>
+            {!cursor && (status === 'all' || status === 'active') && (
+              <LinkButton href={proposeHref} variant="outline" className="mt-4">
+                {t('list.emptyPropose')}
+              </LinkButton>
+            )}
+          </div>
+        )}
+
+        {(nextCursor || cursor) && (
+          <nav aria-label={t('list.pagesLabel')} className="mt-8 flex flex-wrap justify-between gap-3">
+            {cursor && (
+              <Link
+                href={listHref(status)}
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+              >
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {t('list.newest')}
+              </Link>
+            )}
+            {nextCursor && (
+              <Link
+                href={listHref(status, nextCursor)}
+                rel="next"
+                className="ml-auto inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+              >
+                {t('list.older')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            )}
+          </nav>
+        )}
+      </Section>
 
       <Section {...sectionText(t, 'lifecycle')}>
         <NumberedSteps columns={5} items={textItems(t, 'lifecycle', stages)} />
-      </Section>
-
-      <Section {...sectionText(t, 'examples')}>
-        <ul className="grid gap-5 md:grid-cols-2">
-          {entriesOf(examples).map(([key, active]) => {
-            const StatusIcon = active ? CalendarClock : CircleCheck;
-            return (
-              <li key={key}>
-                <Card className="flex h-full flex-col">
-                  <ExampleBadges
-                    example={t('examples.exampleLabel')}
-                    status={active ? t('examples.statusActive') : t('examples.statusPassed')}
-                    variant={active ? 'accent' : 'default'}
-                    className="mb-3 items-center"
-                  />
-                  <CardTitle>{t(`examples.${key}.title`)}</CardTitle>
-                  <CardDescription>{t(`examples.${key}.summary`)}</CardDescription>
-                  <dl className="mt-4 mb-4 text-sm">
-                    <dt className="text-muted">{t('examples.proposedBy')}</dt>
-                    <dd className="font-medium text-foreground">{t(`examples.${key}.author`)}</dd>
-                  </dl>
-                  <p className="mt-auto flex items-center gap-2 border-t border-border pt-4 text-sm font-medium text-foreground">
-                    <StatusIcon
-                      aria-hidden="true"
-                      className={active ? 'size-4 text-accent' : 'size-4 text-primary'}
-                    />
-                    {active ? t('examples.endsSoon') : t('examples.ended')}
-                  </p>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-        <CalloutNote icon={Vote} title={t('votingSoon.title')} className="mt-8">
-          <p>{t('votingSoon.body')}</p>
-          <p>
-            <Link href={routes.roadmap} className="font-semibold text-primary hover:underline">
-              {t('votingSoon.roadmap')}
-            </Link>
-          </p>
-        </CalloutNote>
       </Section>
 
       <Section id="tips" title={t('tips.title')}>

@@ -42,10 +42,10 @@ export async function sectionHelpers() {
   // @ts-expect-error: a page with no card in the section
   pageItems(t, 'areas', { careers: Bot });
 
-  const home = await getTranslations('home');
-  ok.push({ stats: statItems(home, 'stats', ['citizens'] as const) });
+  const dao = await getTranslations('dao');
+  ok.push({ stats: statItems(dao, 'voting', ['period'] as const) });
   // @ts-expect-error: no such figure
-  statItems(home, 'stats', ['citizenz'] as const);
+  statItems(dao, 'voting', ['periodd'] as const);
 
   const docs = await getTranslations('docs');
   // @ts-expect-error: no such question

@@ -1,0 +1,404 @@
+'use client';
+
+// "Propose a new law" (LAZY: ./propose-button.tsx loads it on first press). Title, summary (with a
+// counter), the full text in markdown (Write / Preview) and a category, checked in the browser with the
+// rules the server applies (proposalSchema). The form's state lives as long as the page: closing the
+// dialog, an error, or signing in half-way loses nothing typed. On success: a toast, then the proposal.
+import { useRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { openJoinDialog, useSession } from '@/components/account/session-store';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useApiForm, type FormError } from '@/components/forms/use-api-form';
+import { zodCheck } from '@/components/forms/zod-check';
+import { notify } from '@/components/frame/toast';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Field, FormAlert, Input, type FieldControlProps } from '@/components/ui/field';
+import type { FieldError } from '@/lib/api/contract';
+import { PROPOSAL_LIMITS, proposalCategories } from '@/lib/governance/rules';
+import { proposalSchema } from '@/lib/governance/validation';
+import type { AppMessages } from '@/lib/i18n/app-config';
+import { localizePath } from '@/lib/i18n/detect';
+import { formatMessage } from '@/lib/i18n/format-message';
+import { Link } from '@/lib/i18n/navigation';
+import { pageHref } from '@/lib/routes';
+import { cx } from '@/lib/utils';
+
+export type ProposeStrings = AppMessages['governance']['propose'];
+
+export type ProposeDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  strings: ProposeStrings;
+  /** Radix's close auto-focus hook: the opener decides where focus goes back to. */
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+const fields = ['title', 'summary', 'body', 'category'] as const;
+type ProposeField = (typeof fields)[number];
+
+const bounds: Record<ProposeField, { min?: number; max?: number }> = {
+  title: { min: PROPOSAL_LIMITS.titleMin, max: PROPOSAL_LIMITS.titleMax },
+  summary: { max: PROPOSAL_LIMITS.summaryMax },
+  body: { max: PROPOSAL_LIMITS.bodyMax },
+  category: {},
+};
+
+/** POST /api/proposals → 201 */
+type ProposalCreated = { id: number; path: string };
+
+type Tab = 'write' | 'preview';
+type Preview =
+  { status: 'loading' } | { status: 'ready'; source: string; html: string } | { status: 'failed' };
+
+const textareaClass = (invalid: boolean) =>
+  cx(
+    'w-full rounded-xl border bg-background px-3.5 py-2.5 text-base text-foreground placeholder:text-muted sm:text-sm',
+    invalid ? 'border-destructive' : 'border-border',
+  );
+
+/** The control's description plus another line (the summary's counter). */
+const describedBy = (control: FieldControlProps, extra: string) =>
+  [control['aria-describedby'], extra].filter(Boolean).join(' ');
+
+export function ProposeDialog({ open, onOpenChange, strings: s, onCloseAutoFocus }: ProposeDialogProps) {
+  const locale = useLocale();
+  const router = useRouter();
+  const session = useSession();
+  const id = useId();
+  const [tab, setTab] = useState<Tab>('write');
+  const [preview, setPreview] = useState<Preview>({ status: 'loading' });
+  const tabs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  /** Set when this dialog closes to hand over to the join dialog: focus is that dialog's then. */
+  const handingOver = useRef(false);
+  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const fmt = (message: string, values?: Record<string, string | number>) =>
+    formatMessage(message, values, locale);
+
+  const form = useApiForm({
+    fields,
+    endpoint: '/api/proposals',
+    check: zodCheck(proposalSchema),
+    onSuccess: (reply: ProposalCreated) => {
+      onOpenChange(false);
+      form.reset();
+      setTab('write');
+      void notify({ title: s.toast.title, description: s.toast.description });
+      router.push(localizePath(locale, reply.path));
+    },
+  });
+
+  // The preview renders in the browser with the server's rules (./markdown-preview, loaded on first use).
+  const body = form.values.body;
+  useEffect(() => {
+    if (tab !== 'preview') return;
+    let live = true;
+    import('./markdown-preview').then(
+      ({ renderPreview }) => live && setPreview({ status: 'ready', source: body, html: renderPreview(body) }),
+      () => live && setPreview({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tab, body]);
+
+  function fieldMessage(field: ProposeField, code: FieldError | undefined): string | undefined {
+    if (!code) return undefined;
+    if (code === 'too_short') return fmt(s.fieldErrors.too_short, { min: number(bounds[field].min ?? 1) });
+    if (code === 'too_long') return fmt(s.fieldErrors.too_long, { max: number(bounds[field].max ?? 0) });
+    if (code === 'required' && field !== 'category') return s.fieldErrors.required;
+    return s.fieldErrors.invalid;
+  }
+
+  function retryText(seconds: number | undefined): string {
+    const minutes = Math.max(1, Math.ceil((seconds ?? 60) / 60));
+    if (minutes < 60) return fmt(s.errors.minutes, { count: minutes });
+    return fmt(s.errors.hours, { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  }
+
+  function formMessage({ code, retryAfter }: FormError): string {
+    switch (code) {
+      case 'rate_limited':
+        // Within a minute: the limit on attempts; beyond: the limit of proposals a day.
+        return retryAfter !== undefined && retryAfter <= 60
+          ? fmt(s.errors.tooFast, { time: retryText(retryAfter) })
+          : fmt(s.errors.rate_limited, { limit: PROPOSAL_LIMITS.perDay, time: retryText(retryAfter) });
+      case 'too_many_open':
+        return fmt(s.errors.too_many_open, { limit: PROPOSAL_LIMITS.openPerAuthor });
+      case 'unauthenticated':
+      case 'not_citizen':
+      case 'offline':
+        return s.errors[code];
+      default:
+        return s.errors.failed;
+    }
+  }
+
+  function signIn() {
+    handingOver.current = true;
+    onOpenChange(false);
+    openJoinDialog('login');
+  }
+
+  function submit(event: { preventDefault(): void }) {
+    // A field with an error takes focus, and the full text's field is on the Write tab.
+    if (tab === 'preview') flushSync(() => setTab('write'));
+    void form.onSubmit(event);
+  }
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const next: Tab | undefined =
+      event.key === 'ArrowRight' || event.key === 'ArrowLeft' || event.key === 'Home' || event.key === 'End'
+        ? event.key === 'Home'
+          ? 'write'
+          : event.key === 'End'
+            ? 'preview'
+            : tab === 'write'
+              ? 'preview'
+              : 'write'
+        : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabs.current[next]?.focus();
+  }
+
+  const visitor = session.status === 'ready' && !session.user;
+  const formError = form.formError;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={s.close}
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          if (handingOver.current) {
+            handingOver.current = false;
+            event.preventDefault();
+            return;
+          }
+          onCloseAutoFocus?.(event);
+        }}
+      >
+        <DialogTitle className="pr-10 text-xl">{s.title}</DialogTitle>
+        <DialogDescription>{s.description}</DialogDescription>
+        {visitor && (
+          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface-2/60 px-3.5 py-2.5 text-sm">
+            <p className="flex-1">{s.visitor}</p>
+            <button type="button" onClick={signIn} className={buttonVariants({ size: 'sm' })}>
+              {s.signIn}
+            </button>
+          </div>
+        )}
+        <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
+          <Field
+            id={`${id}-title`}
+            label={s.fields.title.label}
+            hint={fmt(s.fields.title.hint, { min: bounds.title.min!, max: bounds.title.max! })}
+            error={fieldMessage('title', form.errors.title)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                ref={form.fieldRef('title')}
+                name="title"
+                required
+                aria-required="true"
+                autoComplete="off"
+                value={form.values.title}
+                onChange={(event) => form.setValue('title', event.target.value)}
+              />
+            )}
+          </Field>
+
+          <Field
+            id={`${id}-summary`}
+            label={s.fields.summary.label}
+            hint={fmt(s.fields.summary.hint, { max: bounds.summary.max! })}
+            error={fieldMessage('summary', form.errors.summary)}
+          >
+            {(control) => (
+              <>
+                <textarea
+                  {...control}
+                  aria-describedby={describedBy(control, `${id}-summary-count`)}
+                  ref={form.fieldRef('summary')}
+                  name="summary"
+                  required
+                  aria-required="true"
+                  rows={3}
+                  value={form.values.summary}
+                  onChange={(event) => form.setValue('summary', event.target.value)}
+                  className={textareaClass(Boolean(control['aria-invalid']))}
+                />
+                <p
+                  id={`${id}-summary-count`}
+                  className={cx(
+                    'self-end text-xs tabular-nums',
+                    form.values.summary.trim().length > PROPOSAL_LIMITS.summaryMax
+                      ? 'text-destructive'
+                      : 'text-muted',
+                  )}
+                >
+                  {fmt(s.fields.summary.counter, {
+                    count: number(form.values.summary.trim().length),
+                    max: number(PROPOSAL_LIMITS.summaryMax),
+                  })}
+                </p>
+              </>
+            )}
+          </Field>
+
+          <Field
+            id={`${id}-body`}
+            label={s.fields.body.label}
+            hint={fmt(s.fields.body.hint, { max: number(PROPOSAL_LIMITS.bodyMax) })}
+            error={fieldMessage('body', form.errors.body)}
+          >
+            {(control) => (
+              <div className="flex flex-col gap-2">
+                <div role="tablist" aria-label={s.fields.body.tabsLabel} className="flex gap-1">
+                  {(['write', 'preview'] as const).map((which) => (
+                    <button
+                      key={which}
+                      ref={(node) => {
+                        tabs.current[which] = node;
+                      }}
+                      type="button"
+                      role="tab"
+                      id={`${id}-tab-${which}`}
+                      aria-selected={tab === which}
+                      aria-controls={`${id}-panel-${which}`}
+                      tabIndex={tab === which ? 0 : -1}
+                      onClick={() => setTab(which)}
+                      onKeyDown={onTabKeyDown}
+                      className={cx(
+                        'rounded-full px-3.5 py-1.5 text-sm font-medium',
+                        tab === which
+                          ? 'bg-surface-2 text-foreground'
+                          : 'text-muted hover:bg-surface-2/60 hover:text-foreground',
+                      )}
+                    >
+                      {which === 'write' ? s.fields.body.write : s.fields.body.preview}
+                    </button>
+                  ))}
+                </div>
+                <div
+                  role="tabpanel"
+                  id={`${id}-panel-write`}
+                  aria-labelledby={`${id}-tab-write`}
+                  hidden={tab !== 'write'}
+                >
+                  <textarea
+                    {...control}
+                    ref={form.fieldRef('body')}
+                    name="body"
+                    required
+                    aria-required="true"
+                    rows={10}
+                    value={form.values.body}
+                    onChange={(event) => form.setValue('body', event.target.value)}
+                    className={cx(textareaClass(Boolean(control['aria-invalid'])), 'font-mono')}
+                  />
+                </div>
+                <div
+                  role="tabpanel"
+                  id={`${id}-panel-preview`}
+                  aria-labelledby={`${id}-tab-preview`}
+                  hidden={tab !== 'preview'}
+                  tabIndex={0}
+                  className="max-h-96 min-h-40 overflow-y-auto rounded-xl border border-border bg-background px-3.5 py-2.5"
+                >
+                  {tab === 'preview' &&
+                    (!body.trim() ? (
+                      <p className="text-sm text-muted">{s.fields.body.previewEmpty}</p>
+                    ) : preview.status === 'ready' && preview.source === body ? (
+                      <div
+                        className="prose-civitas text-sm"
+                        // Safe: escaped and filtered by ./markdown-preview (the server's rules).
+                        dangerouslySetInnerHTML={{ __html: preview.html }}
+                      />
+                    ) : preview.status === 'failed' ? (
+                      <p role="alert" className="text-sm text-destructive">
+                        {s.fields.body.previewFailed}
+                      </p>
+                    ) : (
+                      <p role="status" className="text-sm text-muted">
+                        {s.fields.body.previewLoading}
+                      </p>
+                    ))}
+                </div>
+              </div>
+            )}
+          </Field>
+
+          <Field
+            id={`${id}-category`}
+            label={s.fields.category.label}
+            error={fieldMessage('category', form.errors.category)}
+          >
+            {(control) => (
+              <select
+                {...control}
+                ref={form.fieldRef('category')}
+                name="category"
+                required
+                aria-required="true"
+                value={form.values.category}
+                onChange={(event) => form.setValue('category', event.target.value)}
+                className={cx(
+                  'h-11 w-full rounded-xl border bg-background px-3.5 text-base text-foreground sm:text-sm',
+                  control['aria-invalid'] ? 'border-destructive' : 'border-border',
+                )}
+              >
+                <option value="" disabled>
+                  {s.fields.category.placeholder}
+                </option>
+                {proposalCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {s.fields.category.options[category]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+
+          {formError && (
+            <div className="flex flex-col items-start gap-2">
+              <FormAlert>{formMessage(formError)}</FormAlert>
+              {formError.code === 'unauthenticated' && (
+                <button type="button" onClick={signIn} className={buttonVariants({ size: 'sm' })}>
+                  {s.signIn}
+                </button>
+              )}
+              {formError.code === 'not_citizen' && (
+                <Link
+                  href={pageHref('aiUniverse', 'citizenship')}
+                  onClick={() => onOpenChange(false)}
+                  className={buttonVariants({ size: 'sm' })}
+                >
+                  {s.errors.becomeCitizen}
+                </Link>
+              )}
+            </div>
+          )}
+
+          <div className="flex flex-wrap justify-end gap-3">
+            <button
+              type="button"
+              onClick={() => onOpenChange(false)}
+              className={buttonVariants({ variant: 'ghost', size: 'field' })}
+            >
+              {s.cancel}
+            </button>
+            <SubmitButton pending={form.pending} className={buttonVariants({ size: 'field' })}>
+              {s.submit}
+            </SubmitButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
