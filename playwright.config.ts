@@ -11,6 +11,9 @@ const dataDir = process.env.CIVITAS_E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
 const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 8546);
 const anvilUrl = `http://127.0.0.1:${anvilPort}`;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+// Where the SMTP server below writes each message it receives (e2e/email.spec.ts reads them).
+process.env.CIVITAS_E2E_INBOX ??= path.join(dataDir, 'inbox');
 
 // Debian's Chromium (apt-get install chromium): Playwright cannot download its own browser here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,10 +45,31 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // First a real local chain (anvil, Sepolia's chain id) for the wallet balance, then the app, whose
-  // server-side chain node (RPC_URL_<id>) points at it.
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /\.clock\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Journeys that move the server's clock (lib/clock.ts) run after all the others, never beside them.
+    {
+      name: 'clock',
+      testMatch: /\.clock\.spec\.ts$/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
+  // First a real local chain (anvil, Sepolia's chain id) for the wallet balance and a real SMTP server
+  // for the mail, then the app, whose server-side chain node (RPC_URL_<id>) and relay point at them.
   webServer: [
+    {
+      command: `node test/smtp-sink.mjs ${smtpPort} ${process.env.CIVITAS_E2E_INBOX}`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: `${anvilBinary()} --chain-id 11155111 --port ${anvilPort} --silent`,
       port: anvilPort,
@@ -67,6 +91,9 @@ export default defineConfig({
         RPC_URL_11155111: anvilUrl,
         // Mainnet's node too, so a switched wallet's balance reads offline (anvil answers any chain's query).
         RPC_URL_1: anvilUrl,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The governance journey moves the server's clock past a vote's end (lib/clock.ts).
+        CIVITAS_TEST_CLOCK: '1',
       },
       url: `${baseURL}/robots.txt`,
       reuseExistingServer: false,

@@ -1,39 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { expect, expectNoRawKeys, test } from './fixtures';
 import { logIn, newCitizen, openJoin, signUp, toast } from './helpers';
-
-// Mail the e2e server sends without SMTP_URL: one .eml file per mail in DATA_DIR/outbox (lib/mail).
-const outbox = path.join(process.env.CIVITAS_E2E_DATA_DIR!, 'outbox');
-
-/** Waits for the mail to `to` whose subject contains `subject`, and returns its first link to `pathPart`. */
-async function linkFromMail(to: string, subject: string, pathPart: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        if (!fs.existsSync(outbox)) return false;
-        for (const file of fs.readdirSync(outbox)) {
-          const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
-          const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          if (address !== to || !mail.subject?.includes(subject)) continue;
-          found = mail.text?.match(new RegExp(`https?://\\S*${pathPart}\\S*`))?.[0];
-          if (found) return true;
-        }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** The same page on the test server (mail links name the server's configured origin). */
-const onServer = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
+import { linkFromMail, onServer } from './mail';
 
 test.describe('e-mail', () => {
   test('Forgot password? mails a link that sets a new password and ends the old session', async ({

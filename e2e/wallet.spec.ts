@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import type { Hex } from 'viem';
+import { verifyTypedData, type Hex } from 'viem';
+import { voteTypedData } from '../lib/governance/rules';
 import { shortAddress } from '../lib/wallet/address';
 import { expect as baseExpect, test } from './fixtures';
 import { logIn, newCitizen, openJoin, signUp, toast } from './helpers';
@@ -30,6 +31,11 @@ async function installWallet(page: Page, options: WalletOptions = {}) {
   await page.exposeFunction('__walletSign', (message: Hex) =>
     signer.signMessage({ message: { raw: message } }),
   );
+  // eth_signTypedData_v4 (EIP-712): the page sends the typed data as JSON, numbers as strings.
+  await page.exposeFunction('__walletSignTyped', (json: string) => {
+    const typed = JSON.parse(json) as Parameters<typeof signer.signTypedData>[0];
+    return signer.signTypedData(typed);
+  });
   await page.addInitScript(
     ({ address, rejectSign, chainId }) => {
       const store = window.localStorage;
@@ -61,6 +67,8 @@ async function installWallet(page: Page, options: WalletOptions = {}) {
       const fail = (code: number, message: string) => Object.assign(new Error(message), { code });
       const hex = (n: number) => `0x${n.toString(16)}`;
       const sign = (window as unknown as { __walletSign: (m: string) => Promise<string> }).__walletSign;
+      const signTyped = (window as unknown as { __walletSignTyped: (json: string) => Promise<string> })
+        .__walletSignTyped;
 
       const provider = {
         isTestWallet: true,
@@ -102,6 +110,9 @@ async function installWallet(page: Page, options: WalletOptions = {}) {
             case 'personal_sign':
               if (rejectSign) throw fail(4001, 'User rejected the request.');
               return sign(params?.[0] as string);
+            case 'eth_signTypedData_v4':
+              if (rejectSign) throw fail(4001, 'User rejected the request.');
+              return signTyped(params?.[1] as string);
             default:
               throw fail(4200, `Unsupported method: ${method}`);
           }
@@ -325,6 +336,65 @@ test.describe('wallet', () => {
     // Onboarding was skipped, so it returns at this sign-in.
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page.getByRole('button', { name: `Account menu: ${name}` })).toBeVisible();
+  });
+
+  test('a wallet citizen signs the vote (EIP-712), and anyone can verify the published signature', async ({
+    page,
+  }) => {
+    const wallet = freshWallet();
+    const name = shortAddress(wallet.address);
+    await installWallet(page, { signer: wallet });
+    await page.goto('/society/proposals');
+    await signIn(page, name);
+
+    // Citizenship and a proposal through the API, as the browser's forms send them.
+    const origin = new URL(page.url()).origin;
+    const post = (path: string, data: object) =>
+      page.request.post(path, { data, headers: { Origin: origin } });
+    const handle = `w${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    expect(
+      (
+        await post('/api/citizens', {
+          handle,
+          notifyEmail: `${handle}@example.com`,
+          acceptConstitution: true,
+        })
+      ).status(),
+    ).toBe(201);
+    const created = await post('/api/proposals', {
+      title: 'Plant a tree for every new citizen',
+      summary: 'Each new citizen is welcomed with a tree planted by a partner charity.',
+      body: 'A small, visible sign of a growing community.',
+      category: 'community',
+    });
+    expect(created.status()).toBe(201);
+    const { id, path } = (await created.json()) as { id: number; path: string };
+
+    await page.goto(path);
+    await expect(page.getByText(`You sign your vote with your wallet (${wallet.address})`)).toBeVisible();
+    await page.getByRole('button', { name: 'Vote For' }).click();
+    await expect(toast(page, 'Vote recorded')).toBeVisible();
+    await expect(page.getByText('You voted For')).toBeVisible();
+
+    // The voter list marks the vote as signed and publishes what verifies it.
+    await page.reload();
+    const voters = page.locator('#voters');
+    await expect(voters.getByText('Signed with a wallet')).toBeAttached();
+    await voters.getByText('Signature details').click();
+    const field = (label: string) =>
+      voters.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    const signer = (await field('Signer').innerText()).trim();
+    const chainId = Number((await field('Chain ID').innerText()).trim());
+    const timestamp = Number((await field('Timestamp').innerText()).trim().split(' ')[0]);
+    const signature = (await field('Signature').innerText()).trim() as Hex;
+    expect(signer).toBe(wallet.address);
+    expect(
+      await verifyTypedData({
+        ...voteTypedData({ chainId, proposal: id, choice: 'for', timestamp, voter: wallet.address }),
+        address: wallet.address,
+        signature,
+      }),
+    ).toBe(true);
   });
 
   test('the copy button copies the checksummed address', async ({ page, context }) => {
