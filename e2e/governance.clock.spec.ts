@@ -81,7 +81,7 @@ test('a citizen proposes a law, citizens vote For live, and after three days it 
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Summary').fill('Every record the community keeps is readable by every citizen.');
   await dialog
-    .getByLabel('Full text')
+    .getByRole('textbox', { name: 'Full text' })
     .fill('## The law\n\nEvery record is **public**, except personal data.');
   await dialog.getByRole('tab', { name: 'Preview' }).click();
   await expect(dialog.getByRole('heading', { name: 'The law' })).toBeVisible();
@@ -115,7 +115,7 @@ test('a citizen proposes a law, citizens vote For live, and after three days it 
   await expect(third.page.getByText('You voted For')).toBeVisible();
   await expect(forRow).toContainText('3 votes', { timeout: 5_000 });
   // Votes are final.
-  await expect(third.page.getByRole('button', { name: 'Vote Against' })).toBeHidden();
+  await expect(third.page.getByRole('button', { name: 'Vote Against' })).toBeDisabled();
   await second.close();
   await third.close();
 
@@ -149,6 +149,7 @@ test('after the end, the page says voting has ended and the server refuses a vot
   await expect(citizen.page.getByRole('link', { name: 'Adopt the Civitas Constitution' })).toBeHidden();
   await citizen.page.goto('/society/proposals?status=all');
   await citizen.page.getByRole('link', { name: 'Adopt the Civitas Constitution' }).first().click();
+  await expect(citizen.page).toHaveURL(/\/society\/proposals\/\d+$/);
   await expect(citizen.page.getByText('Voting has ended').first()).toBeVisible();
   await expect(citizen.page.getByRole('button', { name: 'Vote For' })).toBeHidden();
   const refused = await citizen.page.request.post(

@@ -371,7 +371,7 @@ test.describe('wallet', () => {
     const { id, path } = (await created.json()) as { id: number; path: string };
 
     await page.goto(path);
-    await expect(page.getByText(`You sign your vote with your wallet (${wallet.address})`)).toBeVisible();
+    await expect(page.getByText(`You sign your vote with your wallet (${name})`)).toBeVisible();
     await page.getByRole('button', { name: 'Vote For' }).click();
     await expect(toast(page, 'Vote recorded')).toBeVisible();
     await expect(page.getByText('You voted For')).toBeVisible();
