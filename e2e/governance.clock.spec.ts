@@ -82,7 +82,12 @@ test('a citizen proposes a law, citizens vote For live, and after three days it 
   await dialog.getByLabel('Summary').fill('Every record the community keeps is readable by every citizen.');
   await dialog
     .getByRole('textbox', { name: 'Full text' })
-    .fill('## The law\n\nEvery record is **public**, except personal data.');
+    // Markup in members' text stays text: no script runs, nothing loads, the CSP reports nothing (the
+    // fixture fails the test on any console error).
+    .fill(
+      '## The law\n\nEvery record is **public**, except personal data.\n\n' +
+        '<script>alert(1)</script> <img src=x onerror=alert(1)> [a link](javascript:alert(1))',
+    );
   await dialog.getByRole('tab', { name: 'Preview' }).click();
   await expect(dialog.getByRole('heading', { name: 'The law' })).toBeVisible();
   await dialog.getByLabel('Category').selectOption('law');
@@ -90,6 +95,8 @@ test('a citizen proposes a law, citizens vote For live, and after three days it 
   await expect(toast(page, 'Proposal submitted')).toBeVisible();
   await expect(page).toHaveURL(/\/society\/proposals\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText('<script>alert(1)</script>', { exact: false })).toBeVisible();
+  await expect(page.locator('main script, main img, main a[href^="javascript"]')).toHaveCount(0);
   await expect(page.getByText('Voting Active').first()).toBeVisible();
   await expect(page.getByText('Voting ends in 3 days').first()).toBeVisible();
   const proposalPath = new URL(page.url()).pathname;

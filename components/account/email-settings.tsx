@@ -2,16 +2,16 @@
 
 // The dashboard's e-mail card (#email-preferences, linked from every mail): whether the account's
 // address is verified, with "Verify your e-mail"; the language of its mail and the hourly digest.
-import { BadgeCheck, LoaderCircle, MailWarning } from 'lucide-react';
+import { BadgeCheck, MailWarning } from 'lucide-react';
 import { useId, useState } from 'react';
 import { api } from '@/components/account/api';
 import { refreshSession, setSessionUser } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { PendingButton, SubmitButton } from '@/components/forms/submit-button';
 import type { ApiResult } from '@/components/account/api';
 import type { SessionUser } from '@/lib/api/contract';
 import { localeNames, locales, type Locale } from '@/lib/i18n/config';
-import { cx } from '@/lib/utils';
 import type { DashboardPanelStrings } from './dashboard-panel';
 
 export type EmailSettingsStrings = {
@@ -121,19 +121,13 @@ export function EmailSettings({ user, strings }: { user: SessionUser; strings: D
       </div>
       {!user.emailVerified && (
         <div className="flex flex-col items-start gap-2">
-          <button
-            type="button"
+          <PendingButton
+            pending={verifying}
             onClick={() => void verify()}
-            aria-disabled={verifying || undefined}
-            className={buttonVariants({
-              variant: 'outline',
-              size: 'field',
-              className: cx(verifying && 'cursor-progress opacity-70'),
-            })}
+            className={buttonVariants({ variant: 'outline', size: 'field' })}
           >
-            {verifying && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
             {verifying ? s.verifying : s.verify}
-          </button>
+          </PendingButton>
           <p role="status" aria-live="polite" className="text-sm text-muted empty:hidden">
             {sent ? s.verifySent.replace('{email}', user.email) : ''}
           </p>
@@ -179,17 +173,9 @@ export function EmailSettings({ user, strings }: { user: SessionUser; strings: D
             </p>
           </div>
         </div>
-        <button
-          type="submit"
-          aria-disabled={saving || undefined}
-          className={buttonVariants({
-            size: 'field',
-            className: cx('self-start', saving && 'cursor-progress opacity-70'),
-          })}
-        >
-          {saving && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+        <SubmitButton pending={saving} className={buttonVariants({ size: 'field', className: 'self-start' })}>
           {saving ? s.saving : s.save}
-        </button>
+        </SubmitButton>
       </form>
       {message && (
         <p role="alert" className="text-sm text-destructive">

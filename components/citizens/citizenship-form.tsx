@@ -5,16 +5,16 @@
 // the form (handle, notification address, the Constitution); a citizen gets their card, with the state
 // of their notification address and "Send the link again". What was typed survives a failed request and
 // an ended session (kept here, outside the form, until the form comes back).
-import { BadgeCheck, LoaderCircle, MailWarning } from 'lucide-react';
+import { BadgeCheck, MailWarning } from 'lucide-react';
 import { useLocale } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { api } from '@/components/account/api';
 import { openJoinDialog, refreshSession, useSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm, type FormError, type FormValues } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { PendingButton, SubmitButton } from '@/components/forms/submit-button';
 import { Field, FormAlert, Input } from '@/components/ui/field';
 import { limits } from '@/lib/account/validation';
 import type { FieldError, MyCitizenship, MyGovernance, SessionUser } from '@/lib/api/contract';
@@ -503,19 +503,13 @@ function NotificationAddress({
         <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
         <span>{format(v.sent, { email })}</span>
       </p>
-      <button
-        type="button"
+      <PendingButton
+        pending={sending}
         onClick={() => void resend()}
-        aria-disabled={sending || undefined}
-        className={buttonVariants({
-          variant: 'outline',
-          size: 'compact',
-          className: cx(sending && 'cursor-progress opacity-70'),
-        })}
+        className={buttonVariants({ variant: 'outline', size: 'compact' })}
       >
-        {sending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
         {sending ? v.resending : v.resend}
-      </button>
+      </PendingButton>
       <p role="status" className="text-sm text-muted empty:hidden">
         {resent ? format(v.resent, { email }) : ''}
       </p>

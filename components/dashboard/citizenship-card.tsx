@@ -3,11 +3,12 @@
 // "My citizenship": number, handle (a link to the public profile), tier, points and the way to the next
 // tier; the notification address, whether it is verified ("Send the link again"), and the switch
 // "Notify me of new proposals" (POST /api/citizens/preferences).
-import { BadgeCheck, LoaderCircle, MailWarning } from 'lucide-react';
+import { BadgeCheck, MailWarning } from 'lucide-react';
 import { useId, useState } from 'react';
 import { api, type ApiResult } from '@/components/account/api';
 import { formatNumber } from '@/components/community/proposal-parts';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { PendingButton } from '@/components/forms/submit-button';
 import type { MyCitizenship } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { citizenPath } from '@/lib/routes';
@@ -146,19 +147,13 @@ export function CitizenshipCard({
         </dl>
         {citizen.notifyEmail && !citizen.notifyEmailVerified && (
           <div className="flex flex-col items-start gap-2">
-            <button
-              type="button"
+            <PendingButton
+              pending={resending}
               onClick={() => void resend()}
-              aria-disabled={resending || undefined}
-              className={buttonVariants({
-                variant: 'outline',
-                size: 'field',
-                className: cx(resending && 'cursor-progress opacity-70'),
-              })}
+              className={buttonVariants({ variant: 'outline', size: 'field' })}
             >
-              {resending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
               {resending ? s.resending : s.resend}
-            </button>
+            </PendingButton>
             <p role="status" className="text-sm text-muted empty:hidden">
               {resent ? fill(s.resent, { email: citizen.notifyEmail }) : ''}
             </p>

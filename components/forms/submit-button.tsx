@@ -1,19 +1,20 @@
-// A form's submit button while its request runs: it stays focusable and named (aria-disabled, not
-// disabled, so a keyboard user keeps their place), shows a spinner, and a press sends nothing more
-// (useApiForm ignores a submit while pending). Its look comes from the caller (buttonVariants).
+// A button while the request it started runs: it stays focusable and named (aria-disabled, not
+// disabled, so a keyboard user keeps their place), shows a spinner, and the caller ignores presses while
+// pending. Its look comes from the caller (buttonVariants). SubmitButton is the form's own.
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cx } from '@/lib/utils';
 
-export function SubmitButton({
+export function PendingButton({
   pending,
   className,
   children,
+  type = 'button',
   ...props
-}: Omit<ComponentProps<'button'>, 'type'> & { pending: boolean }) {
+}: ComponentProps<'button'> & { pending: boolean }) {
   return (
     <button
-      type="submit"
+      type={type}
       aria-disabled={pending || undefined}
       className={cx(className, pending && 'cursor-progress opacity-70')}
       {...props}
@@ -22,4 +23,8 @@ export function SubmitButton({
       {children}
     </button>
   );
+}
+
+export function SubmitButton(props: Omit<ComponentProps<'button'>, 'type'> & { pending: boolean }) {
+  return <PendingButton type="submit" {...props} />;
 }

@@ -5,11 +5,11 @@
 // proposal" shows a hidden one again. Both are recorded in the moderation log by the server.
 import { useRef, useState } from 'react';
 import { api } from '@/components/account/api';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm, type FormError } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { notify } from '@/components/frame/toast';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { PendingButton, SubmitButton } from '@/components/forms/submit-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field, FormAlert } from '@/components/ui/field';
 import type { ErrorCode } from '@/lib/api/contract';
@@ -91,18 +91,13 @@ export function ModerationControls({ proposalId, hidden, strings, locale, onDone
       {hidden ? (
         <>
           <p className="text-sm text-muted">{strings.hiddenNote}</p>
-          <button
-            type="button"
+          <PendingButton
+            pending={restoring}
             onClick={() => void restore()}
-            aria-disabled={restoring || undefined}
-            className={buttonVariants({
-              variant: 'outline',
-              size: 'compact',
-              className: cx(restoring && 'cursor-progress opacity-70'),
-            })}
+            className={buttonVariants({ variant: 'outline', size: 'compact' })}
           >
             {strings.restore}
-          </button>
+          </PendingButton>
           {restoreError && <FormAlert>{restoreError}</FormAlert>}
         </>
       ) : (

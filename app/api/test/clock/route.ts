@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { apiError, json, readJson, withErrors } from '@/lib/api/http';
 import { clockOffset, now, setClockOffset, testClockEnabled } from '@/lib/clock';
@@ -15,7 +15,7 @@ const schema = z.object({
 });
 
 export const POST = withErrors(async (request: NextRequest) => {
-  if (!testClockEnabled()) return new NextResponse(null, { status: 404 });
+  if (!testClockEnabled()) return apiError(404, 'not_found');
   const input = await readJson(request, schema);
   if (!input.ok) return input.response;
   setClockOffset(input.data.offsetMs);
