@@ -2,25 +2,36 @@ import type { MetadataRoute } from 'next';
 import { localeTags, type Locale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/detect';
 import { articleLocales, articleSlugs } from '@/lib/newsroom';
-import { articlePath, pages } from '@/lib/routes';
+import { sitemapCitizens } from '@/lib/citizens/service';
+import { sitemapProposals } from '@/lib/governance/service';
+import { articlePath, citizenPath, pages, proposalPath } from '@/lib/routes';
 import { translatedLocalesOf } from '@/lib/seo';
 import { site } from '@/lib/site';
 
 // Every page in every locale that translates it, each entry listing its alternates. Pages that fall
-// back to English in a locale are left out of that locale (they are noindex there).
-function entries(path: string, translated: readonly Locale[]): MetadataRoute.Sitemap {
+// back to English in a locale are left out of that locale (they are noindex there). Members' pages
+// (proposals, citizens' profiles) come from the database, so the sitemap is made on request.
+export const dynamic = 'force-dynamic';
+
+function entries(path: string, translated: readonly Locale[], lastModified?: Date): MetadataRoute.Sitemap {
   const languages = Object.fromEntries(
     translated.map((l) => [localeTags[l], site.url + localizePath(l, path)]),
   );
   return translated.map((locale) => ({
     url: site.url + localizePath(locale, path),
+    ...(lastModified ? { lastModified } : {}),
     alternates: { languages },
   }));
 }
 
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [proposals, citizens] = await Promise.all([sitemapProposals(), sitemapCitizens()]);
+  const proposalLocales = translatedLocalesOf('proposals');
+  const citizenLocales = translatedLocalesOf('citizens');
   return [
     ...pages.flatMap((page) => entries(page.path, translatedLocalesOf(page.id))),
     ...articleSlugs().flatMap((slug) => entries(articlePath(slug), articleLocales(slug))),
+    ...proposals.flatMap((p) => entries(proposalPath(p.id), proposalLocales, p.updatedAt)),
+    ...citizens.flatMap((handle) => entries(citizenPath(handle), citizenLocales)),
   ];
 }

@@ -100,6 +100,11 @@ test('a citizen proposes a law, citizens vote For live, and after three days it 
   await expect(page.getByText('Voting Active').first()).toBeVisible();
   await expect(page.getByText('Voting ends in 3 days').first()).toBeVisible();
   const proposalPath = new URL(page.url()).pathname;
+  // Indexable: the sitemap lists it (in English and Vietnamese), and the author's public profile.
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`${proposalPath}</loc>`);
+  expect(sitemap).toContain(`/vi${proposalPath}</loc>`);
+  expect(sitemap).toContain(`/citizens/${handle}</loc>`);
 
   // 4. The author votes For.
   await page.getByRole('button', { name: 'Vote For' }).click();

@@ -22,3 +22,10 @@ export function fieldErrors(error: z.ZodError): Record<string, FieldError> {
   }
   return fields;
 }
+
+/**
+ * Text a member writes that is stored as is (a proposal, a moderator's reason): Postgres text cannot
+ * hold a NUL character, and no one types one, so it is refused as invalid rather than failing the write.
+ */
+export const storedText = () =>
+  z.string({ error: 'required' }).refine((value) => !value.includes('\u0000'), 'invalid');

@@ -292,3 +292,14 @@ export async function roleCounts(): Promise<Record<'citizen' | StaffRole, number
     admin: values['role:admin'] ?? 0,
   };
 }
+
+/** Citizens' profiles for the sitemap: those with the most points first. */
+export async function sitemapCitizens(limit = 5_000): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ handle: citizen.handle })
+    .from(citizen)
+    .orderBy(desc(citizen.points), citizen.number)
+    .limit(limit);
+  return rows.map((row) => row.handle);
+}

@@ -95,11 +95,15 @@ export function encodeCursor(p: { createdAt: string; id: number }): string {
 }
 
 function decodeCursor(cursor: string | undefined): { createdAt: Date; id: number } | null {
-  if (!cursor) return null;
+  if (!cursor || cursor.length > 200) return null;
   const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso ?? '');
+  // Only what encodeCursor writes: an ISO instant the database can hold, and a 32-bit id.
+  if (!iso || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(iso)) return null;
+  if (!id || !/^[0-9]{1,10}$/.test(id)) return null;
+  const createdAt = new Date(iso);
   const n = Number(id);
-  return Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(n) ? null : { createdAt, id: n };
+  const time = createdAt.getTime();
+  return Number.isNaN(time) || time < 0 || n > 2_147_483_647 ? null : { createdAt, id: n };
 }
 
 export const PAGE_SIZE = 12;
@@ -112,7 +116,7 @@ export async function listProposals(options: {
   authorId?: string;
 }): Promise<{ items: ProposalSummary[]; nextCursor: string | null }> {
   const at = now();
-  const limit = Math.min(Math.max(options.limit ?? PAGE_SIZE, 1), 50);
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? PAGE_SIZE) || PAGE_SIZE, 1), 50);
   const after = decodeCursor(options.cursor);
   const db = await getDb();
   const rows = await db
@@ -155,7 +159,7 @@ export async function listVoters(
   proposalId: number,
   options: { cursor?: string; limit?: number } = {},
 ): Promise<{ items: VoterEntry[]; nextCursor: string | null }> {
-  const limit = Math.min(Math.max(options.limit ?? 50, 1), 100);
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50) || 50, 1), 100);
   const after = decodeCursor(options.cursor);
   const db = await getDb();
   const rows = await db
@@ -590,4 +594,16 @@ export async function myGovernance(userId: string) {
       proposal: summaryOf({ proposal: row.proposal, authorHandle: row.authorHandle }, at),
     })),
   };
+}
+
+/** Proposals for the sitemap: the newest visible ones, with when they last changed. */
+export async function sitemapProposals(limit = 5_000): Promise<{ id: number; updatedAt: Date }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: proposal.id, createdAt: proposal.createdAt, resultAt: proposal.resultAt })
+    .from(proposal)
+    .where(isNull(proposal.hiddenAt))
+    .orderBy(desc(proposal.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, updatedAt: row.resultAt ?? row.createdAt }));
 }

@@ -1,20 +1,15 @@
 // The proposal and vote schemas, shared by the forms (browser) and the route handlers (server).
 import { z } from 'zod';
-import '../api/validation';
+import { storedText } from '../api/validation';
 import { PROPOSAL_LIMITS, proposalCategories, voteChoices } from './rules';
 
 export const proposalSchema = z.object({
-  title: z
-    .string({ error: 'required' })
+  title: storedText()
     .trim()
     .min(1, 'required')
     .min(PROPOSAL_LIMITS.titleMin, 'too_short')
     .max(PROPOSAL_LIMITS.titleMax, 'too_long'),
-  summary: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, 'required')
-    .max(PROPOSAL_LIMITS.summaryMax, 'too_long'),
+  summary: storedText().trim().min(1, 'required').max(PROPOSAL_LIMITS.summaryMax, 'too_long'),
   body: z.string({ error: 'required' }).trim().min(1, 'required').max(PROPOSAL_LIMITS.bodyMax, 'too_long'),
   category: z.enum(proposalCategories, { error: 'invalid' }),
 });
@@ -34,7 +29,7 @@ export const voteSchema = z.object({
 export type VoteInput = z.infer<typeof voteSchema>;
 
 export const hideSchema = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, 'required').max(500, 'too_long'),
+  reason: storedText().trim().min(1, 'required').max(500, 'too_long'),
 });
 
 export const listQuerySchema = z.object({
