@@ -208,6 +208,10 @@ test.describe('wallet', () => {
       walletChunk.test(s.url) ||
       /createAuthenticationAdapter|wallet_addEthereumChain|\[data-rk\]/.test(s.body);
 
+    // A proposal page too: a visitor's vote panel explains, it does not load the wallet stack. (Its live
+    // tallies keep a stream open, so the page never goes network-idle: the panel's text is the sign.)
+    await page.goto('/society/proposals/1');
+    await expect(page.getByText('Sign in to vote')).toBeVisible();
     for (const path of ['/', '/about', '/dashboard']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
