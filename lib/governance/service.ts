@@ -277,20 +277,19 @@ export type VoteOutcome =
  */
 export async function castVote(owner: User, proposalId: number, input: VoteInput): Promise<VoteOutcome> {
   const db = await getDb();
-  const isCitizen = Boolean(await findCitizen(owner.id, db));
-  const refused = refusal({ user: owner, isCitizen }, 'vote');
+  const [voter, target] = await Promise.all([findCitizen(owner.id, db), getProposal(proposalId)]);
+  const refused = refusal({ user: owner, isCitizen: Boolean(voter) }, 'vote');
   if (refused) return { ok: false, reason: refused };
-  const target = await getProposal(proposalId);
   if (!target) return { ok: false, reason: 'not_found' };
   if (target.hidden) return { ok: false, reason: 'hidden' };
   if (now().getTime() >= new Date(target.closesAt).getTime()) return { ok: false, reason: 'voting_closed' };
 
-  // A second vote is refused as such before any signature is checked (a replay is "already voted").
-  const previous = await myVote(owner.id, proposalId);
-  if (previous) return { ok: false, reason: 'already_voted', choice: previous };
-
   let signed: { signature: string; signer: string; chainId: number; signedAt: number } | null = null;
   if (owner.walletAddress) {
+    // A second vote is refused as such before any signature is checked (a replay is "already voted");
+    // for a session vote the insert below finds it anyway, without this extra read.
+    const previous = await myVote(owner.id, proposalId);
+    if (previous) return { ok: false, reason: 'already_voted', choice: previous };
     if (!input.signature || !input.timestamp || !input.chainId)
       return { ok: false, reason: 'signature_required' };
     if (Math.abs(input.timestamp * 1000 - now().getTime()) > SIGNED_VOTE_SKEW_MS)
