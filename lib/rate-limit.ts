@@ -47,6 +47,7 @@ export const limits = {
   /** Becoming a citizen: a handle is checked against the others each time. */
   citizenshipPerAccount: { name: 'citizenship', limit: 10, windowMs: 60_000 },
   citizenEmailPerAccount: { name: 'citizen-email', limit: 3, windowMs: 3_600_000 },
+  citizenPreferencesPerAccount: { name: 'citizen-preferences', limit: 20, windowMs: 60_000 },
   /** Votes per account: far above what a person clicks, low enough to stop a script. */
   votePerAccount: { name: 'vote', limit: 60, windowMs: 60_000 },
   /** Proposal submissions tried (the 3-a-day and 5-open rules are checked on the stored proposals). */

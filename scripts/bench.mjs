@@ -4,7 +4,12 @@
 // temporary PGlite DATA_DIR (and, when DATABASE_URL is set, a second server on a fresh Postgres schema for
 // the database-backed endpoints), and measures bench/floor, a bare Next.js page, as the framework's floor on
 // the same machine. BENCH_RUNS (default 5) sets the Lighthouse runs per page.
-// Not part of `npm test`: 11–15 minutes on the project's 2-core machine (BENCH_RUNS=3: ~8).
+// Governance (issue #15): a seeded set — 10,000 citizens, 2,000 proposals and 1,000,000 votes on Postgres
+// (100,000 on PGlite), inserted with SQL with every counter equal to the rows it counts — under which the
+// proposal pages (rendered per request) and voting are measured, then the counters are checked again.
+// BENCH_ONLY=governance measures only that and prints the table without writing docs/performance.md.
+// Not part of `npm test`: 13–17 minutes on the project's 2-core machine, about 2 of them for the governance
+// set (BENCH_RUNS=3: ~10).
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -35,7 +40,11 @@ const TARGET = {
   proxyRatio: 0.9, // static page through the proxy / without it
   pgliteWritesPerSec: 400,
   firstLoadKb: 165,
+  proposalPageKb: 200, // issue #15: first-load JS of the proposal pages (rendered per request)
 };
+// The seeded governance set (issue #15): votes per engine; PGlite gets a tenth.
+const GOVERNANCE = { citizens: 10_000, proposals: 2_000, votes: { postgres: 1_000_000, pglite: 100_000 } };
+const ONLY = process.env.BENCH_ONLY; // 'governance': only the governance rows, printed, not written
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD = { connections: 10, duration: 10 }; // seconds
 const WARM_UP_S = 2; // not counted: JIT, caches and the database pool warm up first
@@ -127,11 +136,12 @@ async function hammer({ base, pid }, request) {
   const serverMs = processCpuMs(pid) - server0;
   const ownMs = Object.values(process.cpuUsage(own0)).reduce((a, b) => a + b) / 1000;
   const others = (machineCpuMs() - machine0 - serverMs - ownMs) / ((Date.now() - start) * os.cpus().length);
-  const [rps, p99, bad] = [result.requests.average, result.latency.p99, result.non2xx + result.errors];
-  return { rps, p99, bad, cpu: serverMs / (result.requests.total || 1), others };
+  const [rps, p50, p99] = [result.requests.average, result.latency.p50, result.latency.p99];
+  const bad = result.non2xx + result.errors;
+  return { rps, p50, p99, bad, cpu: serverMs / (result.requests.total || 1), others };
 }
-const describe = ({ rps, p99, bad, cpu, others }) =>
-  `${int(rps)} req/s, p99 ${int(p99)} ms, ${cpu.toFixed(2)} ms server CPU/req` +
+const describe = ({ rps, p50, p99, bad, cpu, others }, { withP50 = false } = {}) =>
+  `${int(rps)} req/s, ${withP50 ? `p50 ${int(p50)} ms, ` : ''}p99 ${int(p99)} ms, ${cpu.toFixed(2)} ms server CPU/req` +
   (bad ? `, ${int(bad)} failed` : '') +
   `; other processes used ${Math.max(0, Math.round(others * 100))}% of the CPU`;
 /** Two runs of each, interleaved A B B A, averaged: load that comes and goes hits both alike. */
@@ -357,6 +367,276 @@ async function withFloor(measure) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Governance (issue #15). The set is inserted with SQL (generate_series) straight into the server's
+// database: PGlite's directory while its server is stopped (one process owns it), Postgres' schema beside
+// the running server. Proposal i (0 = newest, one every 4.3 min over 6 days back: the newer half open for
+// votes) has V = votes / proposals voters, citizens (i × 7919 + k) mod 10,000 for k < V, distinct since
+// V ≤ 10,000. Ledger rows for every earning action, then every counter from the rows: tallies, the
+// citizens' votes, proposals and points, the hourly ledger buckets, and the results of closed proposals
+// and their vote notifications as the governance job would have stored them (so that the job finds
+// nothing to do while the load runs). Every citizen has a session whose cookie the bench signs itself
+// (better-auth's cookie: the token, a dot and its HMAC-SHA256 under AUTH_SECRET, in base64).
+
+const benchToken = (n) => `benchsession${n}`;
+
+function governanceSeed(engine) {
+  const { citizens: C, proposals: P } = GOVERNANCE;
+  const V = GOVERNANCE.votes[engine] / P;
+  return `
+    insert into "user" (id, name, email, email_verified, username, created_at, updated_at)
+    select 'bench-' || g, 'Bench citizen ' || g, 'bench' || g || '@example.test', true, 'bench_' || g,
+           now() - interval '30 days', now()
+    from generate_series(0, ${C - 1}) g;
+    insert into citizen (user_id, handle, notify_email, notify_email_verified_at, constitution_accepted_at, created_at)
+    select 'bench-' || g, 'bench-' || g, 'bench' || g || '@example.test', now(), now() - interval '30 days',
+           now() - interval '30 days'
+    from generate_series(0, ${C - 1}) g order by g;
+    insert into session (id, token, user_id, expires_at, created_at, updated_at)
+    select 'bench-session-' || g, 'benchsession' || g, 'bench-' || g, now() + interval '7 days', now(), now()
+    from generate_series(0, ${C - 1}) g;
+    insert into proposal (author_id, title, summary, body, category, opens_at, closes_at, quorum, announced_at, created_at)
+    select 'bench-' || ((i * 37) % ${C}),
+           'Bench proposal ' || i || ': ' || (array['fund', 'adopt', 'amend', 'open'])[1 + i % 4] ||
+             ' the community programme number ' || i,
+           'A seeded proposal of the benchmark: what it changes, for whom, and what it costs (' || i || ').',
+           repeat('A paragraph of the seeded proposal, long enough to look like a real one. ', 12) ||
+             E'\n\n## What changes\n\n- the first point\n- the second point\n\n## Why\n\n' ||
+             repeat('The reasons, in a second paragraph. ', 10),
+           (array['law', 'budget', 'community', 'technical'])[1 + i % 4],
+           t, t + interval '3 days', ${Math.max(3, Math.ceil(C * 0.1))}, t, t
+    from (select i, now() - (i::double precision / ${P}) * interval '6 days' as t
+          from generate_series(0, ${P - 1}) i) s
+    order by i desc;
+    create temporary table bench_proposal as
+      select id, (row_number() over (order by created_at desc, id desc) - 1)::int as i, opens_at, closes_at
+      from proposal where title like 'Bench proposal %';
+    insert into vote (proposal_id, voter_id, choice, created_at)
+    select p.id, 'bench-' || ((p.i * 7919 + k) % ${C}),
+           case when (p.i * 31 + k * 17) % 5 < 3 then 'for' else 'against' end,
+           p.opens_at + ((k + 1)::double precision / ${V + 1}) * (least(p.closes_at, now()) - p.opens_at)
+    from bench_proposal p cross join generate_series(0, ${V - 1}) k;
+    insert into contribution (user_id, action, points, created_at)
+    select user_id, 'citizenship', 10, created_at from citizen where user_id like 'bench-%';
+    insert into contribution (user_id, action, points, ref, created_at)
+    select author_id, 'proposal', 20, id::text, created_at from proposal where title like 'Bench proposal %';
+    insert into contribution (user_id, action, points, ref, created_at)
+    select voter_id, 'vote', 2, proposal_id::text, created_at from vote where voter_id like 'bench-%';
+    update proposal p set votes_for = t.f, votes_against = t.a, votes_notified = t.f + t.a
+    from (select proposal_id, (count(*) filter (where choice = 'for'))::int as f,
+                 (count(*) filter (where choice = 'against'))::int as a
+          from vote group by proposal_id) t
+    where p.id = t.proposal_id;
+    update proposal set result_at = closes_at,
+           result = case when votes_for > votes_against and votes_for + votes_against >= quorum
+                         then 'passed' else 'rejected' end
+    where title like 'Bench proposal %' and closes_at <= now();
+    update citizen c set votes = coalesce(v.n, 0), proposals = coalesce(a.n, 0), points = coalesce(k.s, 0)
+    from citizen c2
+    left join (select voter_id, count(*)::int as n from vote group by voter_id) v on v.voter_id = c2.user_id
+    left join (select author_id, count(*)::int as n from proposal group by author_id) a on a.author_id = c2.user_id
+    left join (select user_id, sum(points)::int as s from contribution group by user_id) k on k.user_id = c2.user_id
+    where c.user_id = c2.user_id and c.user_id like 'bench-%';
+    insert into counter (name, value)
+    select 'ledger:' || to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24'), count(*)
+    from contribution where user_id like 'bench-%' group by 1
+    on conflict (name) do update set value = counter.value + excluded.value;
+    insert into counter (name, value) values ('citizens', ${C})
+    on conflict (name) do update set value = counter.value + excluded.value;
+    drop table bench_proposal;
+    analyze "user", citizen, session, proposal, vote, contribution, counter;
+  `;
+}
+
+/** Each counter against the rows it counts: mismatches per kind, and the totals. */
+async function governanceCheck(db) {
+  const one = async (text) => (await db.query(text)).rows[0];
+  const tallies = await one(`
+    select count(*)::int as n from proposal p
+    left join (select proposal_id, count(*) filter (where choice = 'for') as f,
+                      count(*) filter (where choice = 'against') as a
+               from vote group by proposal_id) t on t.proposal_id = p.id
+    where p.votes_for <> coalesce(t.f, 0) or p.votes_against <> coalesce(t.a, 0)`);
+  const voters = await one(`
+    select count(*)::int as n from citizen c
+    left join (select voter_id, count(*) as n from vote group by voter_id) v on v.voter_id = c.user_id
+    where c.votes <> coalesce(v.n, 0)`);
+  const points = await one(`
+    select count(*)::int as n from citizen c
+    left join (select user_id, sum(points) as s from contribution group by user_id) k on k.user_id = c.user_id
+    where c.points <> coalesce(k.s, 0)`);
+  const totals = await one(`
+    select (select count(*) from vote)::int as votes, (select count(*) from proposal)::int as proposals,
+           (select count(*) from citizen)::int as citizens, (select count(*) from contribution)::int as ledger,
+           (select coalesce(sum(value), 0) from counter where name like 'ledger:%')::int as buckets`);
+  return { tallies: tallies.n, voters: voters.n, points: points.n, ...totals };
+}
+
+/** Runs `work(query)` on the server's database: PGlite's directory (its server stopped) or the schema. */
+async function onDatabase(engine, { dataDir, schema }, work) {
+  if (engine === 'pglite') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = new PGlite(path.join(dataDir, 'pglite'));
+    try {
+      return await work({ query: (text) => db.query(text), exec: (text) => db.exec(text) });
+    } finally {
+      await db.close();
+    }
+  }
+  const { default: pg } = await import('pg');
+  const db = new pg.Client({ connectionString: DATABASE_URL, options: `-c search_path=${schema}` });
+  await db.connect();
+  try {
+    return await work({ query: (text) => db.query(text), exec: (text) => db.query(text) });
+  } finally {
+    await db.end();
+  }
+}
+
+/** The session cookie of seeded citizen n, signed as better-auth signs it. */
+function benchCookie(secret, n) {
+  const token = benchToken(n);
+  const signature = crypto.createHmac('sha256', secret).update(token).digest('base64');
+  return `civitas.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+async function governanceBench(engine, { firstLoad = false } = {}) {
+  const { citizens: C, proposals: P } = GOVERNANCE;
+  const votes = GOVERNANCE.votes[engine];
+  const V = votes / P;
+  const port = await server.freePort();
+  const dataDir = server.tempDir('civitas-bench-gov-');
+  const schema = `bench_gov_${tag}`;
+  const where = { dataDir, schema };
+  if (engine === 'postgres') server.trackSchema(schema);
+  const secret = crypto.randomBytes(48).toString('base64url');
+  const env = server.serverEnv({
+    port,
+    dataDir,
+    engine,
+    schema,
+    extra: { TRUST_PROXY: '1', AUTH_SECRET: secret },
+  });
+  const label = `${int(C)} citizens, ${int(P)} proposals, ${int(votes)} votes`;
+  try {
+    log(`governance on ${engine}: starting the server (port ${port}), then seeding ${label}`);
+    let child = await server.startServer(port, env);
+    if (engine === 'pglite') await server.stopServer(child, 'SIGTERM');
+    const seeded = Date.now();
+    await onDatabase(engine, where, (db) => db.exec(governanceSeed(engine)));
+    const seconds = ((Date.now() - seeded) / 1000).toFixed(1);
+    const before = await onDatabase(engine, where, governanceCheck);
+    log(`seeded in ${seconds} s: ${JSON.stringify(before)}`);
+    if (engine === 'pglite') child = await server.startServer(port, env);
+    const app = { base: `http://127.0.0.1:${port}`, pid: child.pid };
+
+    // The seeded proposals, newest first (index i), and the ones still open for votes.
+    const ids = [];
+    for (let cursor = null, page = 0; page < Math.ceil(P / 50) + 2; page += 1) {
+      const query = `/api/proposals?limit=50${cursor ? `&cursor=${cursor}` : ''}`;
+      const body = await (await fetch(app.base + query)).json();
+      ids.push(...body.items.filter((p) => p.title.startsWith('Bench proposal ')).map((p) => p.id));
+      cursor = body.nextCursor;
+      if (!cursor) break;
+    }
+    if (ids.length !== P) throw new Error(`governance: ${ids.length} seeded proposals listed, ${P} expected`);
+    const closesSoon = Date.now() + 30 * 60_000; // open for the whole run
+    const open = [];
+    for (const [i, id] of ids.entries()) {
+      const closes = Date.now() - (i / P) * 6 * 86_400_000 + 3 * 86_400_000;
+      if (closes > closesSoon) open.push({ i, id });
+    }
+
+    if (firstLoad) {
+      for (const page of ['/society/proposals', `/society/proposals/${ids[0]}`]) {
+        const res = await fetch(app.base + page);
+        const html = await res.text();
+        const measure = `first-load JS (gzip), en ${page.replace(/\/[0-9]+$/, '/{id}')} (rendered per request)`;
+        if (res.status !== 200)
+          row(measure, `GET ${page}: ${res.status}`, `≤ ${TARGET.proposalPageKb} KB`, false);
+        else {
+          const bytes = scriptBytes(server.distDir, html);
+          row(measure, kb(bytes), `≤ ${TARGET.proposalPageKb} KB`, bytes <= TARGET.proposalPageKb * 1000);
+        }
+      }
+    }
+
+    log(`load: governance pages on ${engine} (load average ${load1()})`);
+    const seededLabel = `${engine}, ${label}`;
+    const listPage = await hammer(app, { path: '/society/proposals' });
+    row(
+      `GET /society/proposals (rendered per request), ${seededLabel}`,
+      describe(listPage, { withP50: true }),
+    );
+    let n = 0;
+    const proposalPage = {
+      method: 'GET',
+      path: `/society/proposals/${ids[0]}`,
+      setupRequest: (request) => ({
+        ...request,
+        path: `/society/proposals/${ids[(n += 7919) % ids.length]}`,
+      }),
+    };
+    const detail = await hammer(app, proposalPage);
+    row(
+      `GET /society/proposals/{id} (rendered per request, any of the ${int(P)}), ${seededLabel}`,
+      describe(detail, { withP50: true }),
+    );
+
+    // Votes: request v goes to open proposal v mod A, from the j-th citizen (j = v div A) who has not voted
+    // on it: (i × 7919 + V + j) mod 10,000. A citizen votes at most once per A requests (far below the limit
+    // of 60 a minute), and never twice on one proposal.
+    let v = 0;
+    const castVote = {
+      method: 'POST',
+      path: `/api/proposals/${open[0].id}/votes`,
+      setupRequest: (request) => {
+        const { i, id } = open[v % open.length];
+        const j = Math.floor(v / open.length);
+        v += 1;
+        const citizen = (i * 7919 + V + j) % C;
+        const headers = {
+          ...request.headers,
+          'content-type': 'application/json',
+          cookie: benchCookie(secret, citizen),
+          'x-forwarded-for': `10.9.${(v >> 8) & 255}.${v & 255}`,
+        };
+        const body = JSON.stringify({ choice: v % 3 ? 'for' : 'against' });
+        return { ...request, path: `/api/proposals/${id}/votes`, headers, body };
+      },
+    };
+    const voting = await hammer(app, castVote);
+    row(
+      `POST /api/proposals/{id}/votes (distinct citizens, ${int(open.length)} open proposals), ${seededLabel}`,
+      describe(voting, { withP50: true }),
+    );
+
+    // The counters after the load.
+    if (engine === 'pglite') await server.stopServer(child, 'SIGTERM');
+    const after = await onDatabase(engine, where, governanceCheck);
+    const mismatches = after.tallies + after.voters + after.points + (after.buckets === after.ledger ? 0 : 1);
+    const cast = after.votes - before.votes;
+    log(`counters after the load on ${engine}: ${JSON.stringify(after)}`);
+    console.log(
+      `${mismatches ? 'FAILED' : 'ok    '} governance counters on ${engine}: ${after.tallies} proposals, ` +
+        `${after.voters} citizens' votes and ${after.points} citizens' points differ from their rows; ledger ` +
+        `buckets ${int(after.buckets)} / rows ${int(after.ledger)}; ${int(cast)} votes cast by the bench`,
+    );
+    row(
+      `governance counters equal their rows after the load, ${engine}`,
+      `${int(after.votes)} votes (${int(cast)} cast in the run): ${after.tallies} proposal tallies, ` +
+        `${after.voters} citizens' vote counts, ${after.points} citizens' points differ; ledger buckets ` +
+        `${int(after.buckets)} = rows ${int(after.ledger)}: ${after.buckets === after.ledger ? 'yes' : 'no'}`,
+      '0 differ',
+      mismatches === 0,
+    );
+  } finally {
+    await server.stopAll('SIGTERM');
+    server.removeTempDir(dataDir);
+    if (engine === 'postgres') await server.dropSchema(schema);
+  }
+}
+
 async function writeResults(started, loadAtStart) {
   const cpus = os.cpus();
   const chromium = spawnSync(process.env.CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim();
@@ -404,6 +684,15 @@ const started = Date.now();
 const loadAtStart = load1();
 try {
   buildIfNeeded();
+  if (ONLY === 'governance') {
+    await governanceBench('pglite', { firstLoad: true });
+    if (DATABASE_URL) await governanceBench('postgres');
+    else log('skipped: governance on Postgres (DATABASE_URL is not set)');
+    console.log(['', '| measure | figure | target | result |', '| --- | --- | --- | --- |'].join('\n'));
+    for (const r of rows) console.log(`| ${r.measure} | ${r.figure} | ${r.target} | ${r.result} |`);
+    log('BENCH_ONLY: docs/performance.md left as it was');
+    process.exit(0);
+  }
   firstLoadJs();
   buildFloor();
   await withServer('pglite', async (app) => {
@@ -420,6 +709,9 @@ try {
   );
   if (DATABASE_URL) await withServer('postgres', (app) => throughput(app, 'postgres'));
   else log('skipped: Postgres (DATABASE_URL is not set)');
+  await governanceBench('pglite', { firstLoad: true });
+  if (DATABASE_URL) await governanceBench('postgres');
+  else log('skipped: governance on Postgres (DATABASE_URL is not set)');
   await writeResults(started, loadAtStart);
 } catch (error) {
   console.error(`bench: ${error.stack ?? error}`);

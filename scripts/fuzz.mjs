@@ -6,23 +6,33 @@
 // Rules for every response: status < 500, no stack trace in the body, JSON with an `error` code when
 // the status is ≥ 400 (204: no body). Afterwards the server still answers and a fresh sign-up works.
 // The mail links too, in the same run and totals (they are not JSON writes): GET /api/account/verify-email,
-// GET /api/newsletter/confirm and POST /api/newsletter/one-click with random, malformed, oversized,
-// percent-encoded and duplicated query strings and any body: never a 5xx, a GET answers a 303 to an outcome
-// page of the site. Real tokens for both come from the mails the server writes to DATA_DIR/outbox.
+// GET /api/newsletter/confirm, GET /api/citizens/verify-email and POST /api/newsletter/one-click with random,
+// malformed, oversized, percent-encoded and duplicated query strings and any body: never a 5xx, a GET
+// answers a 303 to an outcome page of the site. Real tokens for both come from the mails the server writes
+// to DATA_DIR/outbox.
+// Governance (issue #15): the writes as the interesting signed-in party — POST /api/citizens as members
+// who are not citizens yet, proposals and votes as citizens (a wallet citizen's votes signed with EIP-712,
+// right or wrong), moderation as a moderator granted with `npm run admin` — with real, missing and
+// malformed proposal ids in the path; and the public reads: GET /api/proposals with random and crafted
+// status, cursor and limit, and GET /api/proposals/{id}, …/votes and …/events with garbage ids and cursors.
 //
 // Deterministic: the cases come from a seeded PRNG (the seed is printed; random unless FUZZ_SEED is set).
 //   FUZZ_SEED=123 node scripts/fuzz.mjs                 replays a run
 //   FUZZ_SEED=123 FUZZ_CASE=17,404 node scripts/fuzz.mjs sends only those cases (after the same setup)
-//   FUZZ_PER_ENDPOINT=100 node scripts/fuzz.mjs         fewer cases (default 1,000 per endpoint and link)
+//   FUZZ_PER_ENDPOINT=100 node scripts/fuzz.mjs         fewer cases (default 1,000 per endpoint, link
+//                                                       and family of reads)
 //   NEXT_DIST_DIR=.next-x node scripts/fuzz.mjs         runs another build than .next
 // PGlite always; Postgres too when TEST_DATABASE_URL is set. Last line: `fuzz: N passed, M failed`
 // (N and M count requests).
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
 import {
   cleanUpOnInterrupt,
   distDir,
@@ -35,6 +45,7 @@ import {
   sleep,
   startServer,
   stopAll,
+  stopServer,
   tempDir,
   trackSchema,
 } from './lib/harness.mjs';
@@ -50,6 +61,11 @@ const REQUEST_TIMEOUT_MS = 20_000;
 /** Endpoints that open a session (and so end the one a request carries). */
 const SIGN_IN = new Set(['/api/auth/login', '/api/auth/siwe/verify']);
 const SHOW_FAILURES = 25;
+const DEVICE_COOKIE = 'civitas.device='; // lib/auth/device.ts, outside production
+/** Members who are not citizens yet, for the signed-in cases of POST /api/citizens (one per 201). */
+const NEWCOMERS = 5;
+/** Citizens who take turns at POST /api/proposals (3 a day each). */
+const PROPOSERS = 4;
 
 const results = { passed: 0, failed: 0 };
 cleanUpOnInterrupt('fuzz');
@@ -607,7 +623,215 @@ const ENDPOINTS = [
       digest: (rng) => rng.pick(['true', 'false', 1, 0, null, 'yes', [], {}, [true]]),
     },
   },
+  // Citizenship and governance (issue #15). `as`: whom the signed-in cases sign in as (see runEngine).
+  {
+    // Mostly as a member who is not a citizen yet (a pool: each becomes one at its first 201), now and
+    // then as the main account, already a citizen (409).
+    path: '/api/citizens',
+    session: true,
+    as: (rng) => (rng.chance(0.8) ? 'newcomer' : 'main'),
+    valid: (rng, ctx, n) => {
+      const body = {
+        handle: rng.weighted([
+          [6, () => `fz-${n}_${rng.string(4)}`],
+          [1, () => ctx.main.handle], // taken: 409 handle_taken
+          [1, () => ` ${ctx.main.handle.toUpperCase()} `], // taken, ignoring case and spaces
+        ])(),
+        notifyEmail: rng.chance(0.3) ? ctx.main.email : validEmail(rng, n),
+        acceptConstitution: true,
+      };
+      const locale = rng.pick([...LOCALES, 'xx', '', undefined]);
+      return locale === undefined ? body : { ...body, locale };
+    },
+    near: {
+      handle: (rng) =>
+        rng.pick([
+          'ab',
+          'abc',
+          'a'.repeat(24),
+          'a'.repeat(25),
+          'admin',
+          'ADMIN',
+          ' Civitas ',
+          'has space',
+          'ünïcode',
+          'a.b',
+          'a/b',
+          '../x',
+          'null',
+          '__proto__',
+          '---',
+          '___',
+          `emoji${rng.pick(['😀', '\u0000', '\uD800'])}`,
+          'ſtaff', // folds to "staff" under some case mappings
+          'ＡＤＭＩＮ',
+        ]),
+      notifyEmail: nearEmail,
+      acceptConstitution: (rng) => rng.pick([false, 'true', 1, null, 'yes', [true]]),
+      locale: (rng) => rng.pick(['x'.repeat(16), 'x'.repeat(17), 'EN', 'en-US', '../en', '\u0000', null]),
+    },
+  },
+  {
+    path: '/api/citizens/preferences',
+    session: true,
+    valid: (rng) => ({ notifyProposals: rng.chance(0.5) }),
+    near: {
+      notifyProposals: (rng) => rng.pick(['true', 'false', 1, 0, null, 'yes', [], {}, [true]]),
+    },
+  },
+  // Mails the notification-address link again (the body is ignored): 202 three times an hour, then 429.
+  { path: '/api/citizens/verify-email', session: true, valid: () => ({}), near: {} },
+  {
+    // As a citizen: three proposals a day, then 429 (the stored rule). Mostly as one of a few proposers
+    // in turn, so that more bodies reach the insert.
+    path: '/api/proposals',
+    session: true,
+    as: (rng) => (rng.chance(0.6) ? 'proposer' : 'main'),
+    valid: (rng, ctx, n) => ({
+      title: rng.pick([`Fuzz proposal ${n} ${rng.string(6)}`, `${'T'.repeat(10)}`, 'x'.repeat(120)]),
+      summary: rng.pick(['A short summary.', 's'.repeat(280), `${rng.pick(NASTY)} summary`]),
+      body: rng.pick([
+        '## Why\n\n- one\n- two\n\n[link](https://example.test)',
+        '<script>alert(1)</script> [x](javascript:alert(1)) ![i](http://127.0.0.1:9/x.png)',
+        'b'.repeat(20_000),
+        `${'> '.repeat(500)}deep quote`,
+        `${'*'.repeat(2000)}emphasis${'_'.repeat(2000)}`,
+        `| a | b |\n| - | - |\n${'| 1 | 2 |\n'.repeat(300)}`,
+      ]),
+      category: rng.pick(['law', 'budget', 'community', 'technical']),
+    }),
+    near: {
+      title: (rng) =>
+        rng.pick([
+          'x'.repeat(9),
+          'x'.repeat(10),
+          'x'.repeat(120),
+          'x'.repeat(121),
+          ' '.repeat(20),
+          '   short   ',
+          '😀'.repeat(61),
+        ]),
+      summary: (rng) => rng.pick(['', ' ', 's'.repeat(280), 's'.repeat(281), '😀'.repeat(141), '\u0000']),
+      body: (rng) =>
+        rng.pick(['', '   ', 'b'.repeat(20_000), 'b'.repeat(20_001), `${'['.repeat(5000)}x`, '\uD800']),
+      category: (rng) =>
+        rng.pick(['LAW', 'Law', ' law', 'other', '', 'toString', '__proto__', 'constructor', ['law'], null]),
+    },
+  },
+  {
+    // As the main citizen (no wallet: any signature fields are ignored) or as the wallet citizen, whose
+    // votes must carry an EIP-712 signature: signed in the runner (`sign`, see buildCase), right or wrong.
+    path: '/api/proposals/{id}/votes',
+    target: (rng, ctx) => `/api/proposals/${proposalIdSegment(rng, ctx)}/votes`,
+    session: true,
+    as: (rng) => (rng.chance(0.5) ? 'wallet' : 'main'),
+    signs: true,
+    valid: (rng) => {
+      const body = { choice: rng.pick(['for', 'against']) };
+      if (rng.chance(0.2))
+        Object.assign(body, {
+          signature: `0x${rng.hex(130)}`,
+          timestamp: Math.floor(Date.now() / 1000),
+          chainId: rng.pick([1, 11155111]),
+        });
+      return body;
+    },
+    near: {
+      choice: (rng) => rng.pick(['For', 'FOR', ' for', 'yes', 'abstain', '', 'against\u0000', '__proto__']),
+      signature: (rng) =>
+        rng.pick([
+          '0x',
+          '0x1234',
+          `0x${rng.hex(129)}`,
+          `0x${rng.hex(132)}`,
+          rng.hex(130),
+          `0x${'z'.repeat(130)}`,
+          `0x${'0'.repeat(20_000)}`,
+          `0x${'0'.repeat(19_998)}`,
+        ]),
+      timestamp: (rng) =>
+        rng.pick([0, -1, 1.5, 2 ** 53, 1e21, '1700000000', Math.floor(Date.now() / 1000) - 660]),
+      chainId: (rng) => rng.pick([0, -1, 137, 1.5, 2 ** 53, '1', 11155111]),
+    },
+  },
+  {
+    // Mostly as a moderator (granted with `npm run admin` in the setup), now and then as a citizen (403).
+    path: '/api/proposals/{id}/moderation',
+    target: (rng, ctx) => `/api/proposals/${proposalIdSegment(rng, ctx)}/moderation`,
+    session: true,
+    as: (rng) => (rng.chance(0.8) ? 'moderator' : 'main'),
+    valid: (rng) =>
+      rng.chance(0.6)
+        ? { hide: true, reason: rng.pick(['Spam', 'r'.repeat(500), rng.pick(NASTY) || 'x']) }
+        : { hide: false },
+    near: {
+      hide: (rng) => rng.pick(['true', 1, 0, null, 'false', [true]]),
+      reason: (rng) =>
+        rng.pick(['', ' ', 'r'.repeat(500), 'r'.repeat(501), '😀'.repeat(251), '\u0000', null]),
+    },
+  },
 ];
+
+/**
+ * A proposal id for a path: mostly one that exists, else one that does not, or no id at all (zero,
+ * signs, decimals, overflow, percent-encoded and malformed forms). Never a '/', '?' or '#' of its own.
+ */
+function proposalIdSegment(rng, ctx) {
+  return rng.weighted([
+    [12, () => String(rng.pick(ctx.proposalIds))],
+    [3, () => badProposalId(rng, ctx)],
+  ])();
+}
+
+/**
+ * A path segment that names no proposal, ever (an existing one would open an endless event stream): ids
+ * far above the setup's (the fuzz adds a few), and forms that are not ids at all.
+ */
+function badProposalId(rng, ctx) {
+  return rng.weighted([
+    [3, () => String(ctx.maxProposalId + rng.range(1_000, 1_000_000))], // well-formed, no such proposal
+    [
+      6,
+      () =>
+        rng.pick([
+          '0',
+          '-1',
+          '+1',
+          '01',
+          '1.0',
+          '1e3',
+          '0x10',
+          '2147483647',
+          '2147483648',
+          '9999999999',
+          '99999999999',
+          '9007199254740993',
+          '1'.repeat(400),
+          'NaN',
+          'Infinity',
+          'null',
+          'undefined',
+          '__proto__',
+          'constructor',
+          'new',
+          '%20',
+          '%39%39%39%39%39%39%39', // 9999999, percent-encoded
+          '1%00',
+          '%2F',
+          '%3F',
+          '%23',
+          '%25',
+          "1'",
+          '1;select',
+          '%E2%80%AE1',
+          '%EF%BC%91', // a full-width digit one
+          '%D9%A1', // an Arabic-Indic digit one
+        ]),
+    ],
+    [2, () => rng.pick(MALFORMED_PERCENT).replace('+', '%2B')],
+    [2, () => percentEncoded(randomString(rng) || 'x')],
+  ])();
+}
 
 // ---------------------------------------------------------------------------------------------------
 // One case: a body (bytes or none), headers and a cookie, built by one of these kinds.
@@ -716,6 +940,7 @@ function bigStructure(rng, valid, fields) {
 function buildCase(rng, ctx, { endpoint, signedIn }, index) {
   const fields = Object.keys(endpoint.near);
   const valid = endpoint.valid(rng, ctx, index);
+  const target = endpoint.target ? endpoint.target(rng, ctx) : endpoint.path;
   const kind = rng.weighted([
     [8, 'valid'],
     [10, 'near-valid'],
@@ -850,7 +1075,7 @@ function buildCase(rng, ctx, { endpoint, signedIn }, index) {
   }
   // The cookie: the signed-in account's session (a session of its own for logout), none, or garbage.
   let cookie = 'none';
-  if (signedIn) cookie = endpoint.path === '/api/auth/logout' ? 'logout' : 'main';
+  if (signedIn) cookie = endpoint.path === '/api/auth/logout' ? 'logout' : (endpoint.as?.(rng) ?? 'main');
   else if (endpoint.session ? rng.chance(0.3) : rng.chance(0.15)) {
     cookie = rng.pick([
       () => (endpoint.session ? `civitas.session_token=${rng.string(32)}` : 'main'), // 'main' would sign in
@@ -862,18 +1087,95 @@ function buildCase(rng, ctx, { endpoint, signedIn }, index) {
       () => `civitas.session_token="${rng.string(20)}"`,
     ])();
   }
+  // The wallet citizen's votes: valid and near-valid cases carry an EIP-712 signature made by the runner
+  // (it needs the time of sending), right or wrong in one way (lib/governance/signature.ts).
+  const sign =
+    endpoint.signs && cookie === 'wallet' && (kind === 'valid' || (kind === 'near-valid' && rng.chance(0.6)))
+      ? rng.weighted([
+          [6, 'good'],
+          [1, 'other-choice'],
+          [1, 'other-proposal'],
+          [1, 'other-signer'],
+          [1, 'other-chain'],
+          [1, 'unsupported-chain'],
+          [1, 'stale'],
+          [1, 'future'],
+          [1, 'truncated'],
+          [1, 'long'],
+        ])
+      : undefined;
   return {
     index,
     endpoint: endpoint.path,
-    mode: signedIn ? 'signed in' : endpoint.session ? 'no session' : '',
-    kind,
+    target,
+    mode: signedIn
+      ? `signed in${cookie === 'main' ? '' : ` as ${cookie}`}`
+      : endpoint.session
+        ? 'no session'
+        : '',
+    kind: sign ? `signed ${sign}` : kind,
     note: note.trim(),
     bytes,
     headers,
     forwardedFor,
     cookie,
+    sign,
     chunked: rng.chance(0.2), // no Content-Length: the 64 KB check then happens while reading
   };
+}
+
+/** The typed data of a vote (lib/governance/rules.ts voteTypedData), for the wallet citizen to sign. */
+function voteTypedData({ chainId, proposal, choice, timestamp, voter }) {
+  return {
+    domain: { name: 'Civitas', version: '1', chainId },
+    types: {
+      Vote: [
+        { name: 'proposal', type: 'uint256' },
+        { name: 'choice', type: 'string' },
+        { name: 'timestamp', type: 'uint256' },
+        { name: 'voter', type: 'address' },
+      ],
+    },
+    primaryType: 'Vote',
+    message: { proposal: BigInt(proposal), choice, timestamp: BigInt(timestamp), voter },
+  };
+}
+
+/** The body of a signed vote case: signed now by the wallet citizen, right or wrong as `variant` says. */
+async function signedVoteBody(ctx, c) {
+  const id = Number(/^\/api\/proposals\/([0-9]{1,9})\//.exec(c.target)?.[1] ?? 1);
+  const choice = c.index % 2 ? 'for' : 'against';
+  const now = Math.floor(Date.now() / 1000);
+  const input = { chainId: 11155111, proposal: id, choice, timestamp: now, voter: ctx.wallet.signer.address };
+  let signer = ctx.wallet.signer;
+  const sent = { choice, timestamp: now, chainId: 11155111 };
+  switch (c.sign) {
+    case 'other-choice':
+      sent.choice = choice === 'for' ? 'against' : 'for';
+      break;
+    case 'other-proposal':
+      input.proposal = id + 1;
+      break;
+    case 'other-signer':
+      signer = ctx.stranger;
+      break;
+    case 'other-chain':
+      sent.chainId = 1;
+      break;
+    case 'unsupported-chain':
+      input.chainId = sent.chainId = 137;
+      break;
+    case 'stale':
+      input.timestamp = sent.timestamp = now - 11 * 60;
+      break;
+    case 'future':
+      input.timestamp = sent.timestamp = now + 11 * 60;
+      break;
+  }
+  let signature = await signer.signTypedData(voteTypedData(input));
+  if (c.sign === 'truncated') signature = signature.slice(0, 100);
+  if (c.sign === 'long') signature = `${signature}${'00'.repeat(200)}`; // not 65 bytes: the node decides
+  return Buffer.from(JSON.stringify({ ...sent, signature }));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -910,6 +1212,14 @@ const LINKS = [
     method: 'POST',
     unrouted: ['GET', 'PUT', 'DELETE', 'PATCH'],
     tokens: 'oneClickTokens',
+  },
+  {
+    // The link mailed to a citizen's notification address (POST there is the JSON write above).
+    path: '/api/citizens/verify-email',
+    method: 'GET',
+    unrouted: ['PUT', 'DELETE', 'PATCH'],
+    tokens: 'citizenTokens',
+    success: 'verified',
   },
 ];
 /** Where a link's GET sends the browser (lib/mail/links.ts): an outcome page, in a language of the site. */
@@ -1171,8 +1481,12 @@ function buildLinkCase(rng, ctx, link, index) {
  * method 405. Node itself may refuse a request the app never sees (400, 414, 431: not JSON).
  */
 function linkProblems(res, c, siteOrigin) {
-  // A head over Node's limit: refused, and the 431 may be lost to the connection's reset.
-  if (res.error && c.oversized && /ECONNRESET|EPIPE/.test(res.error)) return [];
+  const ownMethod = c.method === c.link.method || (c.method === 'HEAD' && c.link.method === 'GET');
+  // A head over Node's limit: refused, and the 431 may be lost to the connection's reset. Likewise a
+  // method the path has no handler for: the 405 goes out unread body and all, and the connection closes
+  // while a big body is still on its way.
+  const refusedEarly = c.oversized || (!ownMethod && c.bytes?.length > 1024);
+  if (res.error && refusedEarly && /ECONNRESET|EPIPE/.test(res.error)) return [];
   if (res.error) return [`no response: ${res.error}`];
   const found = [];
   const { status, text, headers } = res;
@@ -1180,7 +1494,6 @@ function linkProblems(res, c, siteOrigin) {
   if (status >= 500) return [...found, `status ${status}`];
   const isJson = /^application\/json\b/.test(headers['content-type'] ?? '');
   if ([400, 414, 431].includes(status) && !isJson) return found; // refused before the app
-  const ownMethod = c.method === c.link.method || (c.method === 'HEAD' && c.link.method === 'GET');
   if (!ownMethod) return status === 405 ? found : [...found, `status ${status} (405 expected)`];
   if (c.link.method === 'GET') {
     if (status !== 303) return [...found, `status ${status} (303 expected)`];
@@ -1204,9 +1517,241 @@ function linkProblems(res, c, siteOrigin) {
   return found;
 }
 
+// ---------------------------------------------------------------------------------------------------
+// The public reads of governance: GET /api/proposals with random, malformed and crafted query strings
+// (status, cursor, limit), and GET /api/proposals/{id}, …/votes (its cursor too) and …/events with ids
+// that are garbage or name no proposal (an existing one would open an event stream that never ends).
+// Rules: never a 5xx or a stack trace; JSON (200 with the page's shape, or 4xx with an `error` code),
+// except a 400, 414 or 431 of Node or Next, which refuse a malformed request before the app sees it.
+
+const STATUSES = ['active', 'passed', 'rejected', 'all'];
+
+/** A cursor as the server makes them (base64url of "<ISO time>|<id>"), of well-formed or crafted parts. */
+const cursorOf = (time, id) => Buffer.from(`${time}|${id}`).toString('base64url');
+
+function craftedCursor(rng, ctx) {
+  if (rng.chance(0.25) && ctx.cursors.length) return rng.pick(ctx.cursors); // real ones
+  const time = rng.pick([
+    () => new Date(Date.now() - rng.int(10 * 86_400_000)).toISOString(),
+    () => new Date(Date.now() + rng.int(10 * 86_400_000)).toISOString(),
+    () =>
+      rng.pick([
+        '-271821-04-20T00:00:00.000Z', // the earliest Date: before Postgres' earliest timestamp
+        '+275760-09-13T00:00:00.000Z', // the latest Date
+        '-004714-11-23T00:00:00.000Z',
+        '0000-01-01T00:00:00.000Z',
+        '1970-01-01T00:00:00.000Z',
+        '2026-02-30T00:00:00.000Z',
+        '2026-13-45',
+        '1',
+        '0',
+        '-1',
+        'Infinity',
+        'now',
+        '',
+        '2026-11-25T13:00:00.000+14:00',
+        '2026-11-25 13:00:00',
+        'Tue, 25 Nov 2026 13:00:00 GMT',
+      ]),
+    () => randomString(rng),
+  ])();
+  const id = rng.pick([
+    () => String(rng.pick(ctx.proposalIds)),
+    () =>
+      rng.pick([
+        '0',
+        '-1',
+        '2147483647',
+        '2147483648',
+        '-2147483649',
+        '9007199254740991',
+        '9007199254740992',
+        '1.5',
+        '1e3',
+        '1e21',
+        '0x10',
+        'NaN',
+        '',
+        ' 1',
+      ]),
+    () => randomString(rng),
+  ])();
+  return rng.weighted([
+    [8, () => cursorOf(time, id)],
+    [1, () => cursorOf(time, `${id}|${id}`)],
+    [1, () => Buffer.from(time).toString('base64url')],
+    [1, () => Buffer.from(`${time}|${id}`).toString('base64')], // + / = instead of - _
+    [1, () => rng.string(rng.range(1, 260), `${BASE64URL}=.%`)], // some over the 200-character cap
+    [1, () => rng.pick(NASTY)],
+  ])();
+}
+
+/** One query parameter's value as it travels: percent-encoded, raw, or with a malformed escape in it. */
+function queryValue(rng, value) {
+  return rng.weighted([
+    [8, () => percentEncoded(value)],
+    [2, () => rawTarget(value.replace(/[#&]/g, (char) => percentEncoded(char)))],
+    [
+      1,
+      () => {
+        const at = rng.int(value.length + 1);
+        return `${percentEncoded(value.slice(0, at))}${rng.pick(MALFORMED_PERCENT)}${percentEncoded(value.slice(at))}`;
+      },
+    ],
+  ])();
+}
+
+function proposalsQuery(rng, ctx) {
+  const params = [];
+  if (rng.chance(0.7))
+    params.push([
+      'status',
+      rng.weighted([
+        [6, () => rng.pick(STATUSES)],
+        [
+          3,
+          () =>
+            rng.pick(['ACTIVE', 'Active', ' all', 'open', 'closed', 'hidden', '', '__proto__', 'toString']),
+        ],
+        [1, () => randomString(rng)],
+      ])(),
+    ]);
+  if (rng.chance(0.6)) params.push(['cursor', craftedCursor(rng, ctx)]);
+  if (rng.chance(0.6))
+    params.push([
+      'limit',
+      rng.weighted([
+        [4, () => String(rng.range(1, 60))],
+        [
+          6,
+          () =>
+            rng.pick([
+              '0',
+              '-1',
+              '-0',
+              '0.5',
+              '1.5',
+              '49.9',
+              '50',
+              '51',
+              '1e1',
+              '1e308',
+              '1e309',
+              '5e-324',
+              'Infinity',
+              '-Infinity',
+              'NaN',
+              '0x10',
+              '0b11',
+              ' 5',
+              '5abc',
+              '',
+              '9'.repeat(400),
+              '2147483648',
+            ]),
+        ],
+        [1, () => randomString(rng)],
+      ])(),
+    ]);
+  if (rng.chance(0.15)) params.push([rng.pick(['status', 'cursor', 'limit']), randomString(rng)]); // twice
+  if (rng.chance(0.1)) params.push([rng.pick(ODD_KEYS), randomString(rng)]);
+  rng.shuffle(params);
+  if (!params.length) return rng.pick(['', '?', '?&&', '?=']);
+  return `?${params.map(([key, value]) => `${key}=${queryValue(rng, value)}`).join('&')}`;
+}
+
+const READS = [
+  { label: '/api/proposals', build: (rng, ctx) => `/api/proposals${proposalsQuery(rng, ctx)}` },
+  {
+    label: '/api/proposals/{id}',
+    build: (rng, ctx) =>
+      rng.weighted([
+        [
+          4,
+          () => ({ label: '/api/proposals/{id}', target: `/api/proposals/${proposalIdSegment(rng, ctx)}` }),
+        ],
+        [
+          4,
+          () => ({
+            label: '/api/proposals/{id}/votes',
+            target:
+              `/api/proposals/${proposalIdSegment(rng, ctx)}/votes` +
+              (rng.chance(0.7) ? `?cursor=${queryValue(rng, craftedCursor(rng, ctx))}` : ''),
+          }),
+        ],
+        [
+          2,
+          () => ({
+            label: '/api/proposals/{id}/events',
+            target: `/api/proposals/${badProposalId(rng, ctx)}/events`,
+          }),
+        ],
+      ])(),
+  },
+];
+
+function buildReadCase(rng, ctx, read, index) {
+  const built = read.build(rng, ctx);
+  const { label, target } = typeof built === 'string' ? { label: read.label, target: built } : built;
+  const headers = {};
+  if (rng.chance(0.3)) headers['accept-language'] = rng.pick(ACCEPT_LANGUAGES);
+  if (rng.chance(0.1))
+    headers.origin = rng.pick(['null', 'https://evil.example', `http://127.0.0.1:${ctx.port}`]);
+  const cookie = rng.weighted([
+    [6, () => 'none'],
+    [3, () => 'main'],
+    [
+      1,
+      () =>
+        rng.pick([
+          `civitas.session_token=${rng.string(32)}`,
+          '=; ;;=x',
+          `civitas.session_token=${'a'.repeat(4000)}`,
+        ]),
+    ],
+  ])();
+  return {
+    index,
+    read: true,
+    endpoint: label,
+    target,
+    method: 'GET',
+    kind: 'read',
+    note: '',
+    headers,
+    cookie,
+  };
+}
+
+/** What is wrong with the answer to a read (empty: nothing). */
+function readProblems(res, c) {
+  if (res.error) return [`no response: ${res.error}`];
+  const found = [];
+  const { status, text, headers } = res;
+  if (STACK_TRACE.test(text)) found.push('a stack trace in the body');
+  if (status >= 500) return [...found, `status ${status}`];
+  const isJson = /^application\/json\b/.test(headers['content-type'] ?? '');
+  if ([400, 414, 431].includes(status) && !isJson) return found; // refused before the app
+  const json = isJson ? jsonOf(res) : undefined;
+  if (!json) return [...found, `status ${status}, not JSON (${String(headers['content-type'])})`];
+  if (status >= 400) {
+    if (typeof json.error !== 'string' || !/^[a-z_]+$/.test(json.error)) found.push('no `error` code');
+    if (c.endpoint === '/api/proposals' && status !== 429) found.push(`status ${status} for a list`);
+    return found;
+  }
+  if (status !== 200) return [...found, `unexpected status ${status}`];
+  if (c.endpoint === '/api/proposals/{id}/events') found.push('200 for a proposal that does not exist');
+  if (c.endpoint === '/api/proposals' || c.endpoint === '/api/proposals/{id}/votes') {
+    if (!Array.isArray(json.items)) found.push('no items');
+    if (json.nextCursor !== null && typeof json.nextCursor !== 'string') found.push('nextCursor');
+    if (c.endpoint === '/api/proposals' && json.items?.length > 50) found.push(`${json.items.length} items`);
+  }
+  return found;
+}
+
 /**
  * The run's cases, shuffled: PER_ENDPOINT per endpoint, split between the modes where a session matters,
- * and PER_ENDPOINT per mail link.
+ * PER_ENDPOINT per mail link and PER_ENDPOINT per family of reads.
  */
 function plan(rng) {
   const slots = [];
@@ -1217,6 +1762,7 @@ function plan(rng) {
     }
   }
   for (const link of LINKS) for (let i = 0; i < PER_ENDPOINT; i += 1) slots.push({ link });
+  for (const read of READS) for (let i = 0; i < PER_ENDPOINT; i += 1) slots.push({ read });
   return rng.shuffle(slots);
 }
 
@@ -1252,7 +1798,9 @@ function send(base, { method = 'POST', path, headers = {}, bytes, chunked = fals
       resolve({ error: `could not send: ${error.message}` }); // a header Node refuses to send
       return;
     }
-    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error('no answer in time')));
+    // Idle or not (an event stream's heartbeats keep a socket busy): no answer in this time is a failure.
+    const deadline = setTimeout(() => request.destroy(new Error('no answer in time')), REQUEST_TIMEOUT_MS);
+    request.on('close', () => clearTimeout(deadline));
     request.on('error', (error) => resolve({ error: error.message }));
     if (bytes?.length) request.write(bytes);
     request.end();
@@ -1272,8 +1820,18 @@ const cookiesOf = (res) =>
 
 const STACK_TRACE = /\b\w*Error: |(?:^|\n|\\n)\s*at \S+ \(|(?:^|\n|\\n)\s+at \S/;
 
+/** Whether a request path percent-decodes (as UTF-8). */
+function decodes(target) {
+  try {
+    decodeURIComponent(target.split('?')[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** What is wrong with a response (empty: nothing). */
-function problems(res) {
+function problems(res, target = '/') {
   if (res.error) return [`no response: ${res.error}`];
   const found = [];
   const { status, text } = res;
@@ -1281,6 +1839,9 @@ function problems(res) {
   else if (![200, 201, 202, 204].includes(status) && !(status >= 400 && status < 500))
     found.push(`unexpected status ${status}`);
   if (STACK_TRACE.test(text)) found.push('a stack trace in the body');
+  // A path that does not percent-decode (a malformed proposal id) may be refused before the app: 400.
+  if (status === 400 && !decodes(target) && !/^application\/json\b/.test(res.headers['content-type'] ?? ''))
+    return found;
   if (status === 204) {
     if (text !== '') found.push('a body on a 204');
     return found;
@@ -1300,12 +1861,13 @@ function problems(res) {
 }
 
 const LINK_IN_MAIL =
-  /\/(reset-password|api\/account\/verify-email|api\/account\/change-email|api\/newsletter\/confirm)\?token=([A-Za-z0-9_-]{43})\b/;
+  /\/(reset-password|api\/account\/verify-email|api\/account\/change-email|api\/newsletter\/confirm|api\/citizens\/verify-email)\?token=([A-Za-z0-9_-]{43})\b/;
 const LINK_KINDS = {
   'reset-password': 'reset',
   'api/account/verify-email': 'verify',
   'api/account/change-email': 'change',
   'api/newsletter/confirm': 'confirm',
+  'api/citizens/verify-email': 'citizen',
 };
 
 /**
@@ -1330,6 +1892,50 @@ async function mailedLinks(dataDir, expected, timeoutMs = 20_000) {
         `setup: ${found.length} of ${expected} mails with a link in ${folder} after ${timeoutMs / 1000} s`,
       );
   }
+}
+
+/** A wallet-only account, signed in with Ethereum (a fresh key): { signer, cookie }. */
+async function walletAccount(base, port) {
+  const signer = privateKeyToAccount(generatePrivateKey());
+  const headers = { origin: base, 'content-type': 'application/json' };
+  const asJson = (body) => Buffer.from(JSON.stringify(body));
+  const issued = await send(base, {
+    path: '/api/auth/siwe/nonce',
+    headers,
+    bytes: asJson({ address: signer.address, chainId: 11155111 }),
+  });
+  const nonce = jsonOf(issued)?.nonce;
+  if (issued.status !== 200 || !nonce)
+    throw new Error(`setup: SIWE nonce: ${issued.status} ${issued.text ?? issued.error}`);
+  const message = createSiweMessage({
+    domain: `127.0.0.1:${port}`,
+    uri: base,
+    address: signer.address,
+    chainId: 11155111,
+    nonce,
+    version: '1',
+    issuedAt: new Date(),
+  });
+  const proof = { message, signature: await signer.signMessage({ message }) };
+  const res = await send(base, { path: '/api/auth/siwe/verify', headers, bytes: asJson(proof) });
+  if (res.status !== 201) throw new Error(`setup: SIWE sign-in: ${res.status} ${res.text ?? res.error}`);
+  return { signer, cookie: cookiesOf(res) };
+}
+
+/** `npm run admin -- grant <email> moderator`, on the server's database (PGlite: the server stopped). */
+function grantModerator(env, email) {
+  const args = [
+    '--conditions=react-server',
+    '--import',
+    'tsx',
+    'server/admin.mts',
+    'grant',
+    email,
+    'moderator',
+  ];
+  const run = spawnSync(process.execPath, args, { env, encoding: 'utf8', timeout: 120_000 });
+  if (run.status !== 0)
+    throw new Error(`setup: npm run admin grant: ${run.status} ${run.stderr || run.stdout}`);
 }
 
 const printable = (text, max = 160) => {
@@ -1385,6 +1991,7 @@ async function runEngine(engine) {
     server = await startServer(port, env, { onLine });
 
     // Setup: two accounts (one whose sessions the logout cases end), their notifications, subscribers.
+    const setupStarted = Date.now();
     const ctx = { port, secret, subscribers: [] };
     const account = async (username) => {
       const user = { username, email: `${username}@example.test`, password: `pw-${crypto.randomUUID()}` };
@@ -1430,64 +2037,157 @@ async function runEngine(engine) {
       const res = await post('/api/account/change-email', body, who.cookie);
       if (res.status !== 202) throw new Error(`setup: change-email: ${res.status} ${res.text ?? res.error}`);
     }
+
+    // Governance: the main account and an author become citizens (each gets a link for its notification
+    // address: the citizen tokens), the author proposes three times; a wallet account (Sign-In with
+    // Ethereum) becomes a citizen whose votes must be signed; members who are not citizens yet (the
+    // signed-in cases of POST /api/citizens) and a moderator.
+    const becomeCitizen = async (who, handle, notifyEmail) => {
+      const body = { handle, notifyEmail, acceptConstitution: true, locale: 'en' };
+      const res = await post('/api/citizens', body, who.cookie);
+      if (res.status !== 201) throw new Error(`setup: citizenship: ${res.status} ${res.text ?? res.error}`);
+      who.handle = handle;
+    };
+    await becomeCitizen(ctx.main, 'fuzz-main', ctx.main.email);
+    const author = await account('fuzz_author');
+    await becomeCitizen(author, 'fuzz-author', author.email);
+    for (let i = 0; i < 3; i += 1) {
+      const body = {
+        title: `Fuzz target proposal ${i}`,
+        summary: 'A proposal the fuzz votes on and moderates.',
+        body: '## Why\n\nSo that the vote and moderation cases have something to act on.',
+        category: ['law', 'budget', 'community'][i],
+      };
+      const res = await post('/api/proposals', body, author.cookie);
+      if (res.status !== 201) throw new Error(`setup: proposal: ${res.status} ${res.text ?? res.error}`);
+    }
+    ctx.wallet = await walletAccount(base, port);
+    await becomeCitizen(ctx.wallet, 'fuzz-wallet', 'fuzz.wallet@example.test');
+    ctx.stranger = privateKeyToAccount(generatePrivateKey());
+    ctx.newcomers = [];
+    for (let i = 0; i < NEWCOMERS; i += 1) ctx.newcomers.push(await account(`fuzz_new${i}`));
+    ctx.proposers = [];
+    for (let i = 0; i < PROPOSERS; i += 1) {
+      const proposer = await account(`fuzz_proposer${i}`);
+      await becomeCitizen(proposer, `fuzz-proposer${i}`, proposer.email);
+      ctx.proposers.push(proposer);
+    }
+    ctx.moderator = await account('fuzz_mod');
+    // `npm run admin` grants the role; on PGlite with the server stopped (one process owns the directory).
+    if (engine === 'pglite') await stopServer(server, 'SIGTERM');
+    grantModerator(env, ctx.moderator.email);
+    if (engine === 'pglite') server = await startServer(port, env, { onLine });
+    const citizenLinks = 3 + PROPOSERS; // main, author, wallet, proposers: no account's verified address
+
     const links = await mailedLinks(
       dataDir,
-      resetAccounts.length + verifyAccounts.length + changeAccounts.length + ctx.subscribers.length,
+      resetAccounts.length +
+        verifyAccounts.length +
+        changeAccounts.length +
+        ctx.subscribers.length +
+        citizenLinks,
     );
     ctx.resetTokens = links.filter((link) => link.kind === 'reset').map((link) => link.token);
     ctx.verifyTokens = links.filter((link) => link.kind === 'verify').map((link) => link.token);
     ctx.confirmTokens = links.filter((link) => link.kind === 'confirm').map((link) => link.token);
     ctx.changeTokens = links.filter((link) => link.kind === 'change').map((link) => link.token);
+    ctx.citizenTokens = links.filter((link) => link.kind === 'citizen').map((link) => link.token);
     ctx.oneClickTokens = ctx.subscribers.map((email) => unsubscribeToken(secret, email));
-    const tokens = `${ctx.resetTokens.length} reset, ${ctx.verifyTokens.length} verify, ${ctx.changeTokens.length} change, ${ctx.confirmTokens.length} confirm`;
+    const tokens = `${ctx.resetTokens.length} reset, ${ctx.verifyTokens.length} verify, ${ctx.changeTokens.length} change, ${ctx.confirmTokens.length} confirm, ${ctx.citizenTokens.length} citizen`;
     if (
       !ctx.resetTokens.length ||
       !ctx.verifyTokens.length ||
       !ctx.confirmTokens.length ||
-      !ctx.changeTokens.length
+      !ctx.changeTokens.length ||
+      !ctx.citizenTokens.length
     )
       throw new Error(`setup: tokens from the outbox: ${tokens}`);
     console.log(`# setup: tokens from the mails in DATA_DIR/outbox: ${tokens}`);
+    // The proposals (the founding one and the author's), and real list cursors.
+    const listed = await send(base, { method: 'GET', path: '/api/proposals?limit=50' });
+    ctx.proposalIds = (jsonOf(listed)?.items ?? []).map((item) => item.id);
+    if (listed.status !== 200 || ctx.proposalIds.length < 4)
+      throw new Error(`setup: proposals: ${listed.status} ${listed.text ?? listed.error}`);
+    ctx.maxProposalId = Math.max(...ctx.proposalIds);
+    ctx.cursors = [];
+    for (const query of ['?limit=1', '?limit=2&status=active', '?limit=1&status=all']) {
+      const page = jsonOf(await send(base, { method: 'GET', path: `/api/proposals${query}` }));
+      if (page?.nextCursor) ctx.cursors.push(page.nextCursor);
+    }
+    console.log(
+      `# setup: citizens fuzz-main, fuzz-author, fuzz-wallet (${ctx.wallet.signer.address}), ${PROPOSERS} ` +
+        `proposers; ${NEWCOMERS} members not yet citizens; a moderator; proposals ${ctx.proposalIds.join(', ')}` +
+        ` (setup ${((Date.now() - setupStarted) / 1000).toFixed(1)} s)`,
+    );
     const freshCookie = async (who, purpose) => {
-      const res = await post('/api/auth/login', { email: who.email, password: who.password });
+      // With the device cookie of the account's first login: the login cases' wrong passwords for the
+      // account lock it (100 failures an hour), but not for a browser it signed in from (lib/auth/device.ts).
+      const body = { email: who.email, password: who.password };
+      const res = await post('/api/auth/login', body, who.device);
       if (res.status !== 200) throw new Error(`login for ${purpose}: ${res.status} ${res.text ?? res.error}`);
-      return cookiesOf(res);
+      const cookies = cookiesOf(res).split('; ');
+      who.device = cookies.find((cookie) => cookie.startsWith(DEVICE_COOKIE)) ?? who.device;
+      return cookies.filter((cookie) => !cookie.startsWith(DEVICE_COOKIE)).join('; ');
     };
+    ctx.main.cookie = await freshCookie(ctx.main, 'the device cookie');
     let logoutCookie = ctx.other.cookie; // ended by a successful logout: log in again before the next one
     const freshLogoutCookie = () => freshCookie(ctx.other, 'the logout cases');
     // Signing in ends the session the request came with (ASVS 7.2.4): a case that signs in while
     // carrying the main account's cookie ends that session, so the account signs in again before the
     // next case that needs it.
     let mainEnded = false;
+    let newcomersUsed = 0; // members of ctx.newcomers who became citizens in the fuzz
+    let proposerTurn = 0;
+    /** A request without an answer from a server that has exited: stop here, naming the case. */
+    const stillAlive = (res, index) => {
+      if (res.error && (server.exitCode !== null || server.signalCode))
+        throw new Error(`the server died: case #${index} got ${res.error}`);
+      if (res.error === 'no answer in time')
+        console.log(`# #${index}: no answer in ${REQUEST_TIMEOUT_MS / 1000} s`);
+    };
 
     // The fuzz.
     const fuzzStarted = Date.now();
     const rng = makeRng(SEED);
     const slots = plan(rng);
     const histogram = new Map(); // "METHOD endpoint (mode)" -> Map(status -> count)
-    const tally = (key, res) => {
+    const spent = new Map(); // the same keys -> ms waited for the answers
+    const tally = (key, res, ms) => {
       if (!histogram.has(key)) histogram.set(key, new Map());
       const label = res.error ? 'error' : String(res.status);
       histogram.get(key).set(label, (histogram.get(key).get(label) ?? 0) + 1);
+      spent.set(key, (spent.get(key) ?? 0) + ms);
+    };
+    /** send(), and how long the answer took. */
+    const timed = async (options) => {
+      const started = Date.now();
+      const res = await send(base, options);
+      return [res, Date.now() - started];
     };
     const failures = [];
     let sent = 0;
     for (const [index, slot] of slots.entries()) {
       // Always built, so the PRNG stays in step.
-      const c = slot.link ? buildLinkCase(rng, ctx, slot.link, index) : buildCase(rng, ctx, slot, index);
+      const c = slot.link
+        ? buildLinkCase(rng, ctx, slot.link, index)
+        : slot.read
+          ? buildReadCase(rng, ctx, slot.read, index)
+          : buildCase(rng, ctx, slot, index);
       if (ONLY && !ONLY.has(index)) continue;
       if (c.link) {
         current = `#${index}`;
         const { method, target: path, headers, bytes, chunked, from } = c;
-        const res = await send(base, { method, path, headers, bytes, chunked, from });
+        const [res, ms] = await timed({ method, path, headers, bytes, chunked, from });
         sent += 1;
+        stillAlive(res, index);
         const found = linkProblems(res, c, siteOrigin);
         count(found.length === 0);
         // A redirect counted by the outcome page it names (303>verified, 303>used, 303>busy…); a reset
-        // that found nothing wrong is an oversized head's (reset>16KB).
+        // that found nothing wrong is an oversized head's (reset>16KB) or an unread body's (reset>405).
         const outcome = res.status === 303 && /email\/([a-z]+)$/.exec(res.headers.location ?? '')?.[1];
-        const seen = outcome ? `303>${outcome}` : res.error && !found.length ? 'reset>16KB' : undefined;
-        tally(`${c.link.method} ${c.endpoint}`, seen ? { status: seen } : res);
+        const reset = c.oversized ? 'reset>16KB' : 'reset>405';
+        const seen = outcome ? `303>${outcome}` : res.error && !found.length ? reset : undefined;
+        tally(`${c.link.method} ${c.endpoint}`, seen ? { status: seen } : res, ms);
         if (found.length) failures.push({ c, res, found });
         continue;
       }
@@ -1496,7 +2196,29 @@ async function runEngine(engine) {
         ctx.main.cookie = await freshCookie(ctx.main, 'the signed-in cases');
         mainEnded = false;
       }
-      const cookie = { none: undefined, main: ctx.main.cookie, logout: logoutCookie }[c.cookie] ?? c.cookie;
+      // A member not yet a citizen while any is left (then the last one, a citizen by now: 409).
+      const newcomer = ctx.newcomers[Math.min(newcomersUsed, ctx.newcomers.length - 1)];
+      const cookie =
+        {
+          none: undefined,
+          main: ctx.main.cookie,
+          logout: logoutCookie,
+          newcomer: newcomer.cookie,
+          wallet: ctx.wallet.cookie,
+          moderator: ctx.moderator.cookie,
+          proposer: c.cookie === 'proposer' && ctx.proposers[proposerTurn++ % ctx.proposers.length].cookie,
+        }[c.cookie] ?? c.cookie;
+      if (c.read) {
+        current = `#${index}`;
+        const [res, ms] = await timed({ method: 'GET', path: c.target, headers: { ...c.headers, cookie } });
+        sent += 1;
+        stillAlive(res, index);
+        const found = readProblems(res, c);
+        count(found.length === 0);
+        tally(`GET ${c.endpoint}`, res, ms);
+        if (found.length) failures.push({ c, res, found });
+        continue;
+      }
       const headers = {
         origin,
         'content-type': 'application/json',
@@ -1504,15 +2226,18 @@ async function runEngine(engine) {
         cookie,
       };
       Object.assign(headers, c.headers);
+      if (c.sign) c.bytes = await signedVoteBody(ctx, c);
       current = `#${index}`;
-      const res = await send(base, { path: c.endpoint, headers, bytes: c.bytes, chunked: c.chunked });
+      const [res, ms] = await timed({ path: c.target, headers, bytes: c.bytes, chunked: c.chunked });
       sent += 1;
+      stillAlive(res, index);
       if (c.cookie === 'logout' && res.status === 204) logoutCookie = undefined;
+      if (c.cookie === 'newcomer' && res.status === 201) newcomersUsed += 1;
       if (c.cookie === 'main' && SIGN_IN.has(c.endpoint) && res.status >= 200 && res.status < 300)
         mainEnded = true;
-      const found = problems(res);
+      const found = problems(res, c.target);
       count(found.length === 0);
-      tally(`POST ${c.endpoint}${c.mode ? ` (${c.mode})` : ''}`, res);
+      tally(`POST ${c.endpoint}${c.mode ? ` (${c.mode})` : ''}`, res, ms);
       if (found.length) failures.push({ c, res, found });
     }
     current = 'after';
@@ -1520,16 +2245,27 @@ async function runEngine(engine) {
 
     // Per endpoint: how the server answered.
     console.log(
-      `# ${sent} requests in ${((Date.now() - fuzzStarted) / 1000).toFixed(1)} s; statuses per endpoint:`,
+      `# ${sent} requests in ${((Date.now() - fuzzStarted) / 1000).toFixed(1)} s; per endpoint: ` +
+        'requests, seconds waited for answers, statuses:',
     );
     const width = Math.max(...[...histogram.keys()].map((key) => key.length));
     const byPath = ([a], [b]) => a.slice(a.indexOf(' ')).localeCompare(b.slice(b.indexOf(' ')));
     for (const [key, statuses] of [...histogram].sort(byPath)) {
       const total = [...statuses.values()].reduce((sum, n) => sum + n, 0);
       const list = [...statuses].sort(([a], [b]) => a.localeCompare(b)).map(([s, n]) => `${s}:${n}`);
-      console.log(`#   ${key.padEnd(width)} ${String(total).padStart(4)}  ${list.join(' ')}`);
+      const seconds = `${(spent.get(key) / 1000).toFixed(1)} s`.padStart(7);
+      console.log(`#   ${key.padEnd(width)} ${String(total).padStart(4)} ${seconds}  ${list.join(' ')}`);
     }
     for (const { c, res, found } of failures.slice(0, SHOW_FAILURES)) {
+      if (c.read) {
+        console.log(`FAILED ${engine}: #${c.index} GET ${printable(c.target, 300)}: ${found.join('; ')}`);
+        console.log(
+          `         headers ${JSON.stringify(c.headers).slice(0, 200)}; cookie ${printable(c.cookie, 60)}`,
+        );
+        if (!res.error) console.log(`         answer ${res.status} ${printable(res.text)}`);
+        console.log(`         replay: ${REPLAY} FUZZ_CASE=${c.index} node scripts/fuzz.mjs`);
+        continue;
+      }
       if (c.link) {
         const body = c.bytes
           ? `${c.bytes.length} B${c.chunked ? ' chunked' : ''}, ${printable(c.bytes.toString('utf8'), 80)}`
@@ -1547,7 +2283,7 @@ async function runEngine(engine) {
       }
       const sentAs = `${c.bytes.length} B${c.chunked ? ' chunked' : ''}, ${printable(c.bytes.toString('utf8'), 120)}`;
       console.log(
-        `FAILED ${engine}: #${c.index} POST ${c.endpoint}${c.mode ? ` (${c.mode})` : ''} [${c.kind}${c.note ? `: ${c.note}` : ''}]: ${found.join('; ')}`,
+        `FAILED ${engine}: #${c.index} POST ${c.target === c.endpoint ? c.endpoint : printable(c.target, 200)}${c.mode ? ` (${c.mode})` : ''} [${c.kind}${c.note ? `: ${c.note}` : ''}]: ${found.join('; ')}`,
       );
       console.log(
         `         sent ${sentAs}; headers ${JSON.stringify(c.headers).slice(0, 200)}; ` +
@@ -1595,7 +2331,12 @@ async function runEngine(engine) {
     const crashes = logged.filter(({ line }) => /unhandled|uncaught/i.test(line)).length;
     check(crashes === 0, `unhandled rejections or exceptions in the server log: ${crashes}`);
   } catch (error) {
-    check(false, error.message);
+    check(false, `${error.message} (during ${current})`);
+    if (server && (server.exitCode !== null || server.signalCode)) {
+      const how = server.signalCode ?? `code ${server.exitCode}`;
+      console.log(`# the server exited (${how}) during ${current}: replay that case; its last lines:`);
+      for (const line of server.log.slice(-15)) console.log(`#   ${line.slice(0, 300)}`);
+    }
   } finally {
     await stopAll('SIGTERM');
     removeTempDir(dataDir);

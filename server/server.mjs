@@ -55,6 +55,15 @@ http
       return;
     }
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+    // A path that is not valid percent-encoded UTF-8 (/citizens/%C0%AF) names no page: Next would
+    // answer it with a bare 500 when it decodes a dynamic segment.
+    try {
+      decodeURIComponent(pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request target\n');
+      return;
+    }
     if (!pathname.startsWith('/_next/')) {
       let value = pages[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname];
       if (!value) {

@@ -10,7 +10,7 @@ export const proposalSchema = z.object({
     .min(PROPOSAL_LIMITS.titleMin, 'too_short')
     .max(PROPOSAL_LIMITS.titleMax, 'too_long'),
   summary: storedText().trim().min(1, 'required').max(PROPOSAL_LIMITS.summaryMax, 'too_long'),
-  body: z.string({ error: 'required' }).trim().min(1, 'required').max(PROPOSAL_LIMITS.bodyMax, 'too_long'),
+  body: storedText().trim().min(1, 'required').max(PROPOSAL_LIMITS.bodyMax, 'too_long'),
   category: z.enum(proposalCategories, { error: 'invalid' }),
 });
 

@@ -10,7 +10,7 @@ export const POST = withErrors(async (request: NextRequest) => {
   const input = await readJson(request, citizenPreferencesSchema);
   if (!input.ok) return input.response;
   return withSession(request, async ({ user }) => {
-    const limit = await hitLimit(limits.emailPreferencesPerAccount, user.id);
+    const limit = await hitLimit(limits.citizenPreferencesPerAccount, user.id);
     if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
     if (!(await setCitizenPreferences(user.id, input.data))) return apiError(403, 'not_citizen');
     return json({ ok: true });
