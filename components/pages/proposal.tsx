@@ -7,6 +7,7 @@ import { VoteSlot } from '@/components/governance/vote-slot';
 import { VoterList } from '@/components/governance/voter-list';
 import { VotingEnds } from '@/components/governance/voting-ends';
 import type { ProposalDetail, ProposalSummary, VoterEntry } from '@/lib/api/contract';
+import { QUORUM } from '@/lib/governance/rules';
 import type { Locale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
 import { renderMarkdown } from '@/lib/markdown';
@@ -115,7 +116,9 @@ export async function ProposalPage({ proposal, voters, votersCursor, now, locale
         <h2 id="votes-title" className="text-2xl font-bold tracking-tight">
           {t('proposal.votes.title')}
         </h2>
-        <p className="mt-2 text-sm text-muted">{t('proposal.votes.intro')}</p>
+        <p className="mt-2 text-sm text-muted">
+          {t('proposal.votes.intro', { share: QUORUM.share * 100, minimum: QUORUM.minimum })}
+        </p>
         {/* The vote panel shows the tallies, live; the page's HTML carries them until it loads. */}
         <div className="mt-6">
           <VoteSlot proposalId={proposal.id} initial={withoutBody(proposal)} />
