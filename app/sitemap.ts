@@ -3,14 +3,15 @@ import { localeTags, type Locale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/detect';
 import { articleLocales, articleSlugs } from '@/lib/newsroom';
 import { sitemapCitizens } from '@/lib/citizens/service';
+import { sitemapCommunity } from '@/lib/community/sitemap';
 import { sitemapProposals } from '@/lib/governance/service';
-import { articlePath, citizenPath, pages, proposalPath } from '@/lib/routes';
+import { articlePath, citizenPath, groupPath, pages, proposalPath, threadPath } from '@/lib/routes';
 import { translatedLocalesOf } from '@/lib/seo';
 import { site } from '@/lib/site';
 
 // Every page in every locale that translates it, each entry listing its alternates. Pages that fall
 // back to English in a locale are left out of that locale (they are noindex there). Members' pages
-// (proposals, citizens' profiles) come from the database, so the sitemap is made on request.
+// (proposals, citizens' profiles, groups and threads) come from the database, so the sitemap is made on request.
 export const dynamic = 'force-dynamic';
 
 function entries(path: string, translated: readonly Locale[], lastModified?: Date): MetadataRoute.Sitemap {
@@ -25,13 +26,21 @@ function entries(path: string, translated: readonly Locale[], lastModified?: Dat
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [proposals, citizens] = await Promise.all([sitemapProposals(), sitemapCitizens()]);
+  const [proposals, citizens, community] = await Promise.all([
+    sitemapProposals(),
+    sitemapCitizens(),
+    sitemapCommunity(),
+  ]);
   const proposalLocales = translatedLocalesOf('proposals');
   const citizenLocales = translatedLocalesOf('citizens');
+  const groupLocales = translatedLocalesOf('groups');
+  const threadLocales = translatedLocalesOf('forum');
   return [
     ...pages.flatMap((page) => entries(page.path, translatedLocalesOf(page.id))),
     ...articleSlugs().flatMap((slug) => entries(articlePath(slug), articleLocales(slug))),
     ...proposals.flatMap((p) => entries(proposalPath(p.id), proposalLocales, p.updatedAt)),
     ...citizens.flatMap((handle) => entries(citizenPath(handle), citizenLocales)),
+    ...community.groups.flatMap((g) => entries(groupPath(g.slug), groupLocales, g.updatedAt)),
+    ...community.threads.flatMap((t) => entries(threadPath(t.id), threadLocales, t.updatedAt)),
   ];
 }

@@ -111,7 +111,33 @@ function anchor(link: SafeLink, title: string | null | undefined, inner: string)
   return `<a href="${link.href}"${rel}${titled}>${inner}</a>`;
 }
 
+/**
+ * The mentions of the text being rendered (renderMarkdown is synchronous, so one render at a time):
+ * `@handle` becomes a link to the citizen's profile only for handles in this set, and never inside a link.
+ */
+const mentionState: { handles: ReadonlySet<string> | null; linkDepth: number } = {
+  handles: null,
+  linkDepth: 0,
+};
+
+/** `@handle` in already escaped text → a profile link, for the known handles only. */
+function linkMentions(escaped: string, handles: ReadonlySet<string>): string {
+  return escaped.replace(
+    /(^|[^\w@/.&;-])@([A-Za-z0-9_-]{3,24})(?![\w-])/g,
+    (match, before: string, handle: string) =>
+      handles.has(handle.toLowerCase())
+        ? `${before}<a href="/citizens/${handle.toLowerCase()}" class="mention">@${handle}</a>`
+        : match,
+  );
+}
+
 const renderer: RendererObject = {
+  text(token: Tokens.Text | Tokens.Escape) {
+    if ('tokens' in token && token.tokens) return this.parser.parseInline(token.tokens);
+    const escaped = escapeText(token.text);
+    const { handles, linkDepth } = mentionState;
+    return handles && handles.size > 0 && linkDepth === 0 ? linkMentions(escaped, handles) : escaped;
+  },
   html({ text, block }: Tokens.HTML | Tokens.Tag) {
     const shown = escapeAll(text);
     return block ? `<p>${shown.trim()}</p>\n` : shown;
@@ -123,7 +149,13 @@ const renderer: RendererObject = {
   },
   link({ href, title, tokens, text, autolink }: Tokens.Link) {
     // An autolink's text is its literal target; other links' text is markdown.
-    const inner = autolink ? escapeAll(text) : this.parser.parseInline(tokens);
+    mentionState.linkDepth++;
+    let inner: string;
+    try {
+      inner = autolink ? escapeAll(text) : this.parser.parseInline(tokens);
+    } finally {
+      mentionState.linkDepth--;
+    }
     const link = safeHref(href);
     return link ? anchor(link, title, inner) : inner;
   },
@@ -147,9 +179,28 @@ function placeHeadings(tokens: Token[]): void {
   for (const heading of headings) heading.depth = Math.min(2 + levels.indexOf(heading.depth), 6);
 }
 
-/** The author's markdown as safe HTML (see the top of this file); for `dangerouslySetInnerHTML`. */
-export function renderMarkdown(source: string): string {
+/**
+ * The author's markdown as safe HTML (see the top of this file); for `dangerouslySetInnerHTML`.
+ * `mentions`: lower-case handles of citizens whose `@handle` becomes a link to their profile (a post stores
+ * the ones that existed when it was written); any other `@name` stays text.
+ */
+export function renderMarkdown(source: string, options: { mentions?: Iterable<string> } = {}): string {
   const tokens = markdown.lexer(source);
   placeHeadings(tokens);
-  return markdown.parser(tokens);
+  mentionState.handles = options.mentions ? new Set(options.mentions) : null;
+  mentionState.linkDepth = 0;
+  try {
+    return markdown.parser(tokens);
+  } finally {
+    mentionState.handles = null;
+  }
+}
+
+/** How many links (written, automatic or images) a text has: new members may post only a few. */
+export function countLinks(source: string): number {
+  let links = 0;
+  markdown.walkTokens(markdown.lexer(source), (token) => {
+    if (token.type === 'link' || token.type === 'image') links++;
+  });
+  return links;
 }

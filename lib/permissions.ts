@@ -8,7 +8,8 @@ export type Actor = { user: Pick<User, 'id' | 'staffRole'>; isCitizen: boolean }
 export type Action =
   | 'propose'
   | 'vote'
-  | 'moderate' // hide or restore a proposal
+  | 'take_part' // join groups, post, like, flag, follow (lib/community)
+  | 'moderate' // hide or restore a proposal, the community's moderation queue
   | 'grant_role';
 
 export type Refusal = 'unauthenticated' | 'not_citizen' | 'forbidden';
@@ -20,6 +21,7 @@ export function refusal(actor: Actor, action: Action): Refusal | null {
   switch (action) {
     case 'propose':
     case 'vote':
+    case 'take_part':
       return actor.isCitizen ? null : 'not_citizen';
     case 'moderate':
       return staff === 'moderator' || staff === 'admin' ? null : 'forbidden';

@@ -53,6 +53,11 @@ export const limits = {
   /** Proposal submissions tried (the 3-a-day and 5-open rules are checked on the stored proposals). */
   proposePerAccount: { name: 'propose', limit: 10, windowMs: 60_000 },
   moderatePerAccount: { name: 'moderate', limit: 60, windowMs: 60_000 },
+  /**
+   * Community writes per account (posts, likes, follows, joins, flags): a ceiling above any person's
+   * pace that stops a script; the posting pace itself is checked on the stored posts (lib/community).
+   */
+  communityPerAccount: { name: 'community', limit: 120, windowMs: 60_000 },
   /** Live streams opened per client. */
   liveStreamsPerIp: { name: 'live-ip', limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;

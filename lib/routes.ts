@@ -37,6 +37,11 @@ export type ArticlePath = `/newsroom/${string}`;
 /** Pages of what members write, rendered on request: a proposal, a citizen's public profile. */
 export type ProposalPath = `/society/proposals/${number}`;
 export type CitizenPath = `/citizens/${string}`;
+/** The community's pages of what members write: a group, a thread (at a post), the search, the queue. */
+export type GroupPath = `/community/groups/${string}`;
+export type ThreadPath = `/community/threads/${number}`;
+export type CommunitySearchPath = '/community/search' | `/community/search?${string}`;
+export type ModerationPath = '/dashboard/moderation';
 /**
  * Where an internal link may point: a page of the table, optionally at an anchor on it, or an article.
  * Link takes only this, so a mistyped or removed path fails the type check (see routes.types-test.ts).
@@ -48,7 +53,14 @@ export type Route =
   | ArticlePath
   | ProposalPath
   | `${ProposalPath}#${string}`
-  | CitizenPath;
+  | CitizenPath
+  | GroupPath
+  | `${GroupPath}?${string}`
+  | ThreadPath
+  | `${ThreadPath}#${string}`
+  | `${ThreadPath}?${string}`
+  | CommunitySearchPath
+  | ModerationPath;
 
 /** Each page's path by id, literal-typed: routes.about is '/about'. */
 export const routes = Object.fromEntries(pages.map((page) => [page.id, page.path])) as {
@@ -77,6 +89,22 @@ export function proposalPath(id: number): ProposalPath {
 export function citizenPath(handle: string): CitizenPath {
   return `/citizens/${handle}`;
 }
+
+export function groupPath(slug: string): GroupPath {
+  return `/community/groups/${slug}`;
+}
+
+export function threadPath(id: number): ThreadPath {
+  return `/community/threads/${id}`;
+}
+
+/** A post inside its thread's page: the anchor is the post's element id. */
+export function postHref(threadId: number, postId: number): `${ThreadPath}#${string}` {
+  return `/community/threads/${threadId}#post-${postId}`;
+}
+
+export const communitySearchPath = '/community/search' as const;
+export const moderationPath: ModerationPath = '/dashboard/moderation';
 
 /** Alias -> main route. A trailing "/:slug" alias maps article pages too. */
 export const aliases: Readonly<Record<string, PagePath>> = {

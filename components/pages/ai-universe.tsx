@@ -42,11 +42,14 @@ export async function AiUniversePage() {
     from: t('tiers.from', { points: tier.min }),
   }));
   // What each action earns: the numbers are the ledger's (POINTS), never the messages'.
-  const earnings = entriesOf(POINTS).map(([action, points]) => ({
-    action,
-    label: t(`tiers.earn.${action}`),
-    points: t('tiers.earn.points', { points }),
-  }));
+  // (A withdrawn like takes back what it gave: it earns nothing, so it is no row of this table.)
+  const earnings = entriesOf(POINTS)
+    .flatMap(([action, points]) => (action === 'like_withdrawn' ? [] : [{ action, points }]))
+    .map(({ action, points }) => ({
+      action,
+      label: t(`tiers.earn.${action}`),
+      points: t('tiers.earn.points', { points }),
+    }));
 
   return (
     <>

@@ -92,7 +92,22 @@ export type ErrorCode =
   | 'signature_required'
   | 'signature_invalid'
   | 'signature_expired'
-  | 'verification_unavailable';
+  | 'verification_unavailable'
+  // Community (lib/community):
+  | 'group_not_found'
+  | 'thread_locked'
+  | 'silenced'
+  | 'edit_window_passed'
+  | 'post_deleted'
+  | 'already_liked'
+  | 'not_liked'
+  | 'own_post'
+  | 'already_flagged'
+  | 'duplicate_post'
+  | 'too_many_links'
+  | 'new_member_limit'
+  | 'tier_required'
+  | 'self_follow';
 
 export const fieldErrorCodes = [
   'required',
@@ -118,7 +133,13 @@ export const fieldErrorCodes = [
 /** A field's error: a code the browser localizes (messages: account.fieldErrors.*). */
 export type FieldError = (typeof fieldErrorCodes)[number];
 
-export type ApiError = { error: ErrorCode; fields?: Record<string, FieldError>; retryAfter?: number };
+export type ApiError = {
+  error: ErrorCode;
+  fields?: Record<string, FieldError>;
+  retryAfter?: number;
+  /** `silenced`: until when (ISO). */
+  until?: string;
+};
 
 // Citizenship and governance ---------------------------------------------------------------------------
 
@@ -224,3 +245,141 @@ export type MyGovernance = {
   proposals: ProposalSummary[];
   votes: { choice: VoteChoice; votedAt: string; signed: boolean; proposal: ProposalSummary }[];
 };
+
+// Community ---------------------------------------------------------------------------------------------
+
+/** Someone who wrote something, as cards and posts show them. Null when the account is gone. */
+export type AuthorRef = { handle: string; tier: TierId } | null;
+
+/** GET /api/community/groups → { items: GroupSummary[], nextCursor, joined: number[] } */
+export type GroupSummary = {
+  id: number;
+  slug: string;
+  /** A founding group's key in messages (community.groups.<key>.title/body); null for members' groups. */
+  seedKey: string | null;
+  /** Members' groups: the name and description as written (founding groups: show the messages). */
+  name: string;
+  description: string;
+  members: number;
+  threads: number;
+  lastActivityAt: string;
+  createdAt: string;
+};
+export type GroupPage = { items: GroupSummary[]; nextCursor: string | null; joined: number[] };
+
+export type ThreadSummary = {
+  id: number;
+  group: { slug: string; seedKey: string | null; name: string };
+  title: string;
+  author: AuthorRef;
+  /** Replies that are visible (not deleted, not hidden). */
+  replies: number;
+  lastActivityAt: string;
+  createdAt: string;
+  locked: boolean;
+  /** Its opening post is hidden pending review or removed by a moderator: title and text are withheld. */
+  hidden: boolean;
+};
+export type ThreadPage = { items: ThreadSummary[]; nextCursor: string | null };
+
+/** visible | deleted by its author | deleted by a moderator | hidden pending review (3 flags or a moderator). */
+export type PostState = 'visible' | 'deleted_by_author' | 'deleted_by_moderator' | 'hidden';
+
+export type PostView = {
+  id: number;
+  threadId: number;
+  opening: boolean;
+  author: AuthorRef;
+  /** Safe HTML from lib/markdown.ts; '' unless the state is visible. */
+  html: string;
+  likes: number;
+  state: PostState;
+  /** The quoted post's id (the quote itself is part of the text). */
+  quoteOf: number | null;
+  createdAt: string;
+  editedAt: string | null;
+};
+/** GET /api/community/threads/{id}/posts?after=<cursor> → oldest first. */
+export type PostPage = { items: PostView[]; nextCursor: string | null };
+
+/** GET /api/community/posts/{id} (the author's own post, for editing) */
+export type PostSource = { id: number; body: string; editableUntil: string; revisions: number };
+
+/** POST /api/community/threads/{id}/visit → the reader's relation to a thread (and records the visit). */
+export type ThreadMe = {
+  citizen: boolean;
+  handle: string | null;
+  member: boolean;
+  silencedUntil: string | null;
+  moderator: boolean;
+  /** Posts in this thread the reader liked, flagged, and may still edit. */
+  liked: number[];
+  flagged: number[];
+  editable: number[];
+  /** The reader's previous visit, before this one was recorded (the "new since your last visit" marker). */
+  lastVisit: string | null;
+};
+
+export type FlagReason = 'off_topic' | 'inappropriate' | 'spam' | 'other';
+
+/** Live thread events (GET /api/community/threads/{id}/events): a new or changed post. */
+export type ThreadEvent = { type: 'post'; postId: number } | { type: 'changed'; postId: number };
+
+export type SearchHit =
+  | { kind: 'group'; group: GroupSummary; rank: number }
+  | {
+      kind: 'post';
+      thread: { id: number; title: string; group: { slug: string; seedKey: string | null; name: string } };
+      postId: number;
+      opening: boolean;
+      author: AuthorRef;
+      /** Plain text around the match, with the matched words wrapped in [[ and ]] (never HTML). */
+      snippet: string;
+      createdAt: string;
+      rank: number;
+    };
+export type SearchPage = { items: SearchHit[]; nextCursor: string | null };
+
+/** GET /api/community/follows/{handle} → the viewer's relation and the counts. */
+export type FollowState = { following: boolean; followers: number; followingCount: number; self: boolean };
+
+/** GET /api/community/featured → the four featured members. */
+export type FeaturedMember = {
+  handle: string;
+  number: number;
+  tier: TierId;
+  /** Points in the last 30 days, and per action ({ proposal: 40, reply: 3 }). */
+  points: number;
+  breakdown: Record<string, number>;
+  followers: number;
+  computedAt: string;
+};
+
+/** GET /api/community/feed → new proposals and threads by people the member follows, newest first. */
+export type FeedItem = {
+  kind: 'proposal' | 'thread';
+  id: number;
+  title: string;
+  author: { handle: string };
+  createdAt: string;
+  href: string;
+};
+
+/** GET /api/moderation/queue → flagged or hidden posts and proposals, oldest flag first. */
+export type ModerationItem = {
+  targetType: 'post' | 'proposal';
+  targetId: number;
+  /** For a post: its thread; for a proposal: its title. */
+  title: string;
+  href: string;
+  author: AuthorRef;
+  /** The item's text as plain markdown, for the moderator to judge. */
+  body: string;
+  hidden: boolean;
+  locked: boolean;
+  threadId: number | null;
+  flags: { reason: FlagReason; message: string | null; by: string | null; createdAt: string }[];
+  createdAt: string;
+};
+export type ModerationQueue = { items: ModerationItem[] };
+export type ModerationAction = 'restore' | 'delete' | 'lock' | 'unlock' | 'silence' | 'dismiss';

@@ -49,6 +49,12 @@ export const POINTS = {
   citizenship: 10,
   proposal: 20,
   vote: 2,
+  /** Community (lib/community): opening a thread, replying, and a like another member gives your post. */
+  thread: 3,
+  reply: 1,
+  like_received: 1,
+  /** The like is taken back: the point it earned goes with it, so liking and unliking earns nothing. */
+  like_withdrawn: -1,
 } as const;
 
 export type ContributionAction = keyof typeof POINTS;

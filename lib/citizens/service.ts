@@ -211,6 +211,8 @@ export async function myCitizenship(owner: User): Promise<MyCitizenship | null> 
 }
 
 export type PublicProfile = CitizenStanding & {
+  followers: number;
+  following: number;
   recentProposals: { id: number; title: string; createdAt: string; hidden: boolean }[];
   recentVotes: { proposalId: number; title: string; choice: string; createdAt: string; signed: boolean }[];
 };
@@ -253,6 +255,8 @@ export async function profileByHandle(handle: string): Promise<PublicProfile | n
   ]);
   return {
     ...standingOf(row.citizen, { staffRole: row.staffRole }),
+    followers: row.citizen.followers,
+    following: row.citizen.following,
     recentProposals: proposals.map((p) => ({
       id: p.id,
       title: p.hiddenAt ? '' : p.title,

@@ -2,7 +2,8 @@
 // first request, or stop with a clear message — e.g. when another process owns the PGlite directory.
 // Then the founding proposal is put to the vote if the site is new, and the worker starts: the mail
 // outbox, the hourly digests checked every minute, the governance jobs (results, vote batches,
-// announcements) every 30 seconds, and an hourly prune.
+// announcements) every 30 seconds, the featured members daily, and an hourly prune. The founding
+// groups are seeded like the founding proposal.
 import { getDatabase } from './index';
 
 try {
@@ -13,15 +14,25 @@ try {
   process.exit(1);
 }
 
-const [{ pruneMail, startMailWorker }, { queueDigests }, { ensureFoundingProposal, runGovernanceJobs }] =
-  await Promise.all([
-    import('../mail/worker'),
-    import('../notifications/digest'),
-    import('../governance/service'),
-  ]);
+const [
+  { pruneMail, startMailWorker },
+  { queueDigests },
+  { ensureFoundingProposal, runGovernanceJobs },
+  { ensureFoundingGroups },
+  { recomputeFeatured },
+] = await Promise.all([
+  import('../mail/worker'),
+  import('../notifications/digest'),
+  import('../governance/service'),
+  import('../community/groups'),
+  import('../community/people'),
+]);
 await ensureFoundingProposal();
+await ensureFoundingGroups();
 await startMailWorker([
   { everyMs: 60_000, run: queueDigests },
   { everyMs: 30_000, run: runGovernanceJobs },
+  // Featured members: recomputed once the pick is a day old (lib/community/people.ts).
+  { everyMs: 60_000, run: () => recomputeFeatured() },
   { everyMs: 60 * 60_000, run: pruneMail },
 ]);

@@ -18,6 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { getAddress } from 'viem';
+import { decodeCursor, encodeCursor } from '../api/cursor';
 import { earn, readCounters } from '../citizens/ledger';
 import { findCitizen } from '../citizens/service';
 import { now } from '../clock';
@@ -89,22 +90,7 @@ function statusWhere(status: StatusFilter, at: Date): SQL | undefined {
   }
 }
 
-/** Cursor: the last card's creation time and id, opaque to the browser. */
-export function encodeCursor(p: { createdAt: string; id: number }): string {
-  return Buffer.from(`${p.createdAt}|${p.id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): { createdAt: Date; id: number } | null {
-  if (!cursor || cursor.length > 200) return null;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  // Only what encodeCursor writes: an ISO instant the database can hold, and a 32-bit id.
-  if (!iso || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(iso)) return null;
-  if (!id || !/^[0-9]{1,10}$/.test(id)) return null;
-  const createdAt = new Date(iso);
-  const n = Number(id);
-  const time = createdAt.getTime();
-  return Number.isNaN(time) || time < 0 || n > 2_147_483_647 ? null : { createdAt, id: n };
-}
+export { encodeCursor };
 
 export const PAGE_SIZE = 12;
 

@@ -19,7 +19,9 @@ import type dashboard from '@/messages/en/dashboard.json';
 import type docs from '@/messages/en/docs.json';
 import type email from '@/messages/en/email.json';
 import type footer from '@/messages/en/footer.json';
+import type forum from '@/messages/en/forum.json';
 import type governance from '@/messages/en/governance.json';
+import type groups from '@/messages/en/groups.json';
 import type healthTech from '@/messages/en/healthTech.json';
 import type helpCenter from '@/messages/en/helpCenter.json';
 import type home from '@/messages/en/home.json';
@@ -27,6 +29,7 @@ import type language from '@/messages/en/language.json';
 import type manifesto from '@/messages/en/manifesto.json';
 import type mail from '@/messages/en/mail.json';
 import type marketplace from '@/messages/en/marketplace.json';
+import type moderation from '@/messages/en/moderation.json';
 import type nav from '@/messages/en/nav.json';
 import type newsletter from '@/messages/en/newsletter.json';
 import type newsroom from '@/messages/en/newsroom.json';
@@ -34,6 +37,7 @@ import type notFound from '@/messages/en/notFound.json';
 import type notifications from '@/messages/en/notifications.json';
 import type offline from '@/messages/en/offline.json';
 import type onboarding from '@/messages/en/onboarding.json';
+import type people from '@/messages/en/people.json';
 import type privacy from '@/messages/en/privacy.json';
 import type proposals from '@/messages/en/proposals.json';
 import type quantum from '@/messages/en/quantum.json';
@@ -66,7 +70,9 @@ export const messageNamespaces = [
   'docs',
   'email',
   'footer',
+  'forum',
   'governance',
+  'groups',
   'healthTech',
   'helpCenter',
   'home',
@@ -74,6 +80,7 @@ export const messageNamespaces = [
   'manifesto',
   'mail',
   'marketplace',
+  'moderation',
   'nav',
   'newsletter',
   'newsroom',
@@ -81,6 +88,7 @@ export const messageNamespaces = [
   'notifications',
   'offline',
   'onboarding',
+  'people',
   'privacy',
   'proposals',
   'quantum',
@@ -115,7 +123,9 @@ export type AppMessages = Exactly<{
   docs: typeof docs;
   email: typeof email;
   footer: typeof footer;
+  forum: typeof forum;
   governance: typeof governance;
+  groups: typeof groups;
   healthTech: typeof healthTech;
   helpCenter: typeof helpCenter;
   home: typeof home;
@@ -123,6 +133,7 @@ export type AppMessages = Exactly<{
   manifesto: typeof manifesto;
   mail: typeof mail;
   marketplace: typeof marketplace;
+  moderation: typeof moderation;
   nav: typeof nav;
   newsletter: typeof newsletter;
   newsroom: typeof newsroom;
@@ -130,6 +141,7 @@ export type AppMessages = Exactly<{
   notifications: typeof notifications;
   offline: typeof offline;
   onboarding: typeof onboarding;
+  people: typeof people;
   privacy: typeof privacy;
   proposals: typeof proposals;
   quantum: typeof quantum;

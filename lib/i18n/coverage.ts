@@ -46,7 +46,14 @@ export const serverNamespaces = ['mail', 'email'] as const;
  * Namespaces of the feature modules' pages that are not in the route table (a proposal, a citizen's
  * profile) and of their islands (voting, proposing).
  */
-export const featureNamespaces = ['governance', 'citizens'] as const;
+export const featureNamespaces = [
+  'governance',
+  'citizens',
+  'forum',
+  'groups',
+  'people',
+  'moderation',
+] as const;
 
 export const allNamespaces: readonly string[] = [
   ...frameNamespaces,

@@ -42,6 +42,13 @@ export const citizen = pgTable(
     points: integer('points').notNull().default(0),
     proposals: integer('proposals').notNull().default(0),
     votes: integer('votes').notNull().default(0),
+    /** Community counters: members following this citizen, citizens this member follows. */
+    followers: integer('followers').notNull().default(0),
+    following: integer('following').notNull().default(0),
+    /** Threads and replies written (not deleted). */
+    posts: integer('posts').notNull().default(0),
+    /** A moderator silenced the citizen until then: no posting, no flags, no notifications from them. */
+    silencedUntil: timestamp('silenced_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('citizen_handle_lower_idx').on(sql`lower(${t.handle})`)],

@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './rate-limit';
 export * from './wallet';
 export * from './governance';
+export * from './community';

@@ -1,0 +1,110 @@
+import 'server-only';
+// Search across groups and threads with Postgres full-text search: a post's document weighs its thread's
+// title (A, on the opening post) over its text (B), and a group's its name over its description. Each
+// document is built in its writer's language configuration (english, french, spanish; `simple` for the
+// others); a query is read in the reader's configuration where Postgres has one, or'ed with `simple`, so
+// stemmed and unstemmed documents both match. Hidden, deleted and silenced members' posts are never found.
+import { sql } from 'drizzle-orm';
+import type { SearchHit, SearchPage } from '../api/contract';
+import { tierFor } from '../citizens/rules';
+import { now } from '../clock';
+import { getDb } from '../db';
+import { forumGroup } from '../db/schema';
+import { groupSummary } from './groups';
+import { searchConfigFor } from './rules';
+
+export const SEARCH_PAGE = 20;
+/** Relevance has no keyset: pages are offsets, and only the first ten are served. */
+const MAX_OFFSET = SEARCH_PAGE * 10;
+
+function offsetOf(cursor: string | undefined): number {
+  if (!cursor || !/^[0-9]{1,4}$/.test(cursor)) return 0;
+  const n = Number(cursor);
+  return n % SEARCH_PAGE === 0 && n <= MAX_OFFSET ? n : 0;
+}
+
+type PostRow = {
+  post_id: string | number;
+  thread_id: number;
+  opening: boolean;
+  title: string;
+  slug: string;
+  seed_key: string | null;
+  group_name: string;
+  handle: string | null;
+  points: number | null;
+  created_at: Date | string;
+  rank: number;
+  snippet: string;
+};
+
+export async function searchCommunity(
+  q: string,
+  locale: string,
+  options: { cursor?: string } = {},
+): Promise<SearchPage> {
+  // Control characters (a NUL cannot even be a Postgres text parameter) are word breaks.
+  const text = q
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, 200);
+  if (!text) return { items: [], nextCursor: null };
+  const offset = offsetOf(options.cursor);
+  const config = searchConfigFor(locale);
+  const query = sql`(websearch_to_tsquery(${config}::regconfig, ${text}) || websearch_to_tsquery('simple', ${text}))`;
+  const db = await getDb();
+  const at = now();
+  const groups =
+    offset === 0
+      ? await db
+          .select()
+          .from(forumGroup)
+          .where(sql`${forumGroup.search} @@ ${query}`)
+          .orderBy(sql`ts_rank(${forumGroup.search}, ${query}) desc`, forumGroup.id)
+          .limit(5)
+      : [];
+  // The page's posts first, then a headline for those only (ts_headline re-parses each text).
+  const result = await db.execute(sql`
+    with q as (select ${query} as query),
+    hits as (
+      select p.id, p.thread_id, p.opening, p.body, p.search_config, p.created_at, p.author_id,
+             ts_rank(p.search, q.query) as rank
+      from post p, q
+      where p.search @@ q.query
+        and p.deleted_at is null and p.hidden_at is null
+      order by rank desc, p.id desc
+      limit ${SEARCH_PAGE + 1} offset ${offset}
+    )
+    select h.id as post_id, h.thread_id, h.opening, t.title, g.slug, g.seed_key, g.name as group_name,
+           c.handle, c.points, h.created_at, h.rank,
+           ts_headline(h.search_config::regconfig, h.body, q.query,
+             'StartSel=[[, StopSel=]], MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "') as snippet
+    from hits h
+    cross join q
+    join thread t on t.id = h.thread_id and t.hidden_at is null
+    join forum_group g on g.id = t.group_id
+    left join citizen c on c.user_id = h.author_id
+    where c.silenced_until is null or c.silenced_until <= ${at}
+    order by h.rank desc, h.id desc
+  `);
+  const rows = (result as unknown as { rows: PostRow[] }).rows;
+  const items: SearchHit[] = [
+    ...groups.map((g): SearchHit => ({ kind: 'group', group: groupSummary(g), rank: 1 })),
+    ...rows.slice(0, SEARCH_PAGE).map((r): SearchHit => ({
+      kind: 'post',
+      thread: {
+        id: r.thread_id,
+        title: r.title,
+        group: { slug: r.slug, seedKey: r.seed_key, name: r.group_name },
+      },
+      postId: Number(r.post_id),
+      opening: r.opening,
+      author: r.handle ? { handle: r.handle, tier: tierFor(r.points ?? 0).tier } : null,
+      snippet: r.snippet,
+      createdAt: new Date(r.created_at).toISOString(),
+      rank: Number(r.rank),
+    })),
+  ];
+  const more = rows.length > SEARCH_PAGE && offset + SEARCH_PAGE < MAX_OFFSET;
+  return { items, nextCursor: more ? String(offset + SEARCH_PAGE) : null };
+}

@@ -1,0 +1,706 @@
+import 'server-only';
+// Threads and posts: opening a thread, replying (with quotes and @mentions), editing within 24 hours
+// with the history kept, deleting (soft), likes, and the reader's last visit. Counters (a group's threads,
+// a thread's replies, a post's likes, a citizen's posts and points) change in the transaction of the row
+// they count; the pace and new-member limits are counted under a lock on the writer's citizen row.
+// New and changed posts are published to the thread's live readers after the commit.
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PostPage, PostSource, PostView, ThreadMe, ThreadPage, ThreadSummary } from '../api/contract';
+import { decodeCursor, encodeCursor } from '../api/cursor';
+import { earn } from '../citizens/ledger';
+import { now } from '../clock';
+import { getDb } from '../db';
+import {
+  citizen,
+  flag,
+  forumGroup,
+  notification,
+  post,
+  postLike,
+  postRevision,
+  thread,
+  threadVisit,
+  type Citizen,
+  type ForumGroup,
+  type Post,
+  type Thread,
+  type User,
+} from '../db/schema';
+import { publish } from '../live/bus';
+import type { Executor } from '../mail/outbox';
+import { countLinks, renderMarkdown } from '../markdown';
+import { can } from '../permissions';
+import { postHref, threadPath } from '../routes';
+import { authorRef, participant, refused, type Refused } from './actor';
+import { addMember, findGroup, isMember } from './groups';
+import {
+  EDIT_WINDOW_MS,
+  isNewMember,
+  MENTIONS_NOTIFIED,
+  mentionedHandles,
+  NEW_MEMBER,
+  normalizedBody,
+  PACE,
+  postState,
+  searchConfigFor,
+} from './rules';
+import type { ReplyInput, ThreadInput } from './validation';
+
+export { threadPath };
+export const threadTopic = (id: number) => `thread:${id}`;
+const MAX_POST_ID = Number.MAX_SAFE_INTEGER;
+
+const groupRef = (g: Pick<ForumGroup, 'slug' | 'seedKey' | 'name'>) => ({
+  slug: g.slug,
+  seedKey: g.seedKey,
+  name: g.name,
+});
+
+function threadSummary(
+  t: Thread,
+  g: ForumGroup,
+  handle: string | null,
+  points: number | null,
+): ThreadSummary {
+  const hidden = t.hiddenAt !== null;
+  return {
+    id: t.id,
+    group: groupRef(g),
+    title: hidden ? '' : t.title,
+    author: authorRef(handle, points),
+    replies: t.replies,
+    lastActivityAt: t.lastActivityAt.toISOString(),
+    createdAt: t.createdAt.toISOString(),
+    locked: t.lockedAt !== null,
+    hidden,
+  };
+}
+
+export function postView(p: Post, handle: string | null, points: number | null): PostView {
+  const state = postState(p);
+  return {
+    id: p.id,
+    threadId: p.threadId,
+    opening: p.opening,
+    author: authorRef(handle, points),
+    html: state === 'visible' ? renderMarkdown(p.body, { mentions: p.mentions }) : '',
+    likes: p.likes,
+    state,
+    quoteOf: p.quoteOf,
+    createdAt: p.createdAt.toISOString(),
+    editedAt: p.editedAt?.toISOString() ?? null,
+  };
+}
+
+export const THREADS_PAGE = 20;
+export const POSTS_PAGE = 50;
+
+/** A group's visible threads, newest activity first, a page at a time. */
+export async function listThreads(groupId: number, options: { cursor?: string } = {}): Promise<ThreadPage> {
+  const after = decodeCursor(options.cursor);
+  const db = await getDb();
+  const rows = await db
+    .select({ thread, group: forumGroup, handle: citizen.handle, points: citizen.points })
+    .from(thread)
+    .innerJoin(forumGroup, eq(forumGroup.id, thread.groupId))
+    .leftJoin(citizen, eq(citizen.userId, thread.authorId))
+    .where(
+      and(
+        eq(thread.groupId, groupId),
+        isNull(thread.hiddenAt),
+        after
+          ? or(
+              lt(thread.lastActivityAt, after.createdAt),
+              and(eq(thread.lastActivityAt, after.createdAt), lt(thread.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(thread.lastActivityAt), desc(thread.id))
+    .limit(THREADS_PAGE + 1);
+  const items = rows.slice(0, THREADS_PAGE).map((r) => threadSummary(r.thread, r.group, r.handle, r.points));
+  const last = items[items.length - 1];
+  return {
+    items,
+    nextCursor:
+      rows.length > THREADS_PAGE && last
+        ? encodeCursor({ createdAt: last.lastActivityAt, id: last.id })
+        : null,
+  };
+}
+
+export function threadIdOf(raw: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+export function postIdOf(raw: string): number | null {
+  if (!/^[1-9][0-9]{0,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_POST_ID ? id : null;
+}
+
+export async function getThread(id: number): Promise<(ThreadSummary & { groupId: number }) | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ thread, group: forumGroup, handle: citizen.handle, points: citizen.points })
+    .from(thread)
+    .innerJoin(forumGroup, eq(forumGroup.id, thread.groupId))
+    .leftJoin(citizen, eq(citizen.userId, thread.authorId))
+    .where(eq(thread.id, id));
+  if (!row) return null;
+  return { ...threadSummary(row.thread, row.group, row.handle, row.points), groupId: row.group.id };
+}
+
+/** A thread's posts, oldest first, from after a cursor (a previous page's nextCursor). */
+export async function listPosts(
+  threadId: number,
+  options: { after?: string; limit?: number } = {},
+): Promise<PostPage> {
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? POSTS_PAGE) || POSTS_PAGE, 1), 100);
+  const after = decodeCursor(options.after, MAX_POST_ID);
+  const db = await getDb();
+  const rows = await db
+    .select({ post, handle: citizen.handle, points: citizen.points })
+    .from(post)
+    .leftJoin(citizen, eq(citizen.userId, post.authorId))
+    .where(
+      and(
+        eq(post.threadId, threadId),
+        after
+          ? or(
+              gt(post.createdAt, after.createdAt),
+              and(eq(post.createdAt, after.createdAt), gt(post.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(post.createdAt), asc(post.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit).map((r) => postView(r.post, r.handle, r.points));
+  const last = items[items.length - 1];
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+export async function getPostView(id: number): Promise<PostView | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ post, handle: citizen.handle, points: citizen.points, hidden: thread.hiddenAt })
+    .from(post)
+    .innerJoin(thread, eq(thread.id, post.threadId))
+    .leftJoin(citizen, eq(citizen.userId, post.authorId))
+    .where(eq(post.id, id));
+  if (!row) return null;
+  const view = postView(row.post, row.handle, row.points);
+  // A hidden thread's posts are withheld with it.
+  return row.hidden && view.state === 'visible' ? { ...view, html: '', state: 'hidden' } : view;
+}
+
+const hashOf = (body: string) => createHash('sha256').update(normalizedBody(body)).digest('hex');
+
+/** The search document of a post: the thread's title (weight A, opening posts only) over the text (B). */
+function postSearch(config: string, body: string, title: string | null) {
+  const text = sql`setweight(to_tsvector(${config}::regconfig, ${body}), 'B')`;
+  return title === null ? text : sql`setweight(to_tsvector(${config}::regconfig, ${title}), 'A') || ${text}`;
+}
+
+type Kind = 'thread' | 'reply';
+
+/**
+ * The limits a new post must pass, counted under the lock on the writer's citizen row: the pace (one
+ * thread per 15 s, one reply per 5 s), new members' daily limits and links, the same text within 5 minutes.
+ */
+async function checkLimits(
+  tx: Executor,
+  who: Citizen,
+  kind: Kind,
+  body: string,
+  at: Date,
+): Promise<Refused | null> {
+  const every = kind === 'thread' ? PACE.threadEveryMs : PACE.replyEveryMs;
+  const latest = await tx
+    .select({ at: post.createdAt, opening: post.opening, hash: post.bodyHash })
+    .from(post)
+    .where(
+      and(eq(post.authorId, who.userId), gt(post.createdAt, new Date(at.getTime() - PACE.duplicateWindowMs))),
+    )
+    .orderBy(desc(post.createdAt))
+    .limit(200);
+  const lastOfKind = latest.find((p) => p.opening === (kind === 'thread'));
+  if (lastOfKind && at.getTime() - lastOfKind.at.getTime() < every)
+    return refused('rate_limited', {
+      retryAfter: Math.max(1, Math.ceil((lastOfKind.at.getTime() + every - at.getTime()) / 1000)),
+    });
+  const hash = hashOf(body);
+  if (latest.some((p) => p.hash === hash)) return refused('duplicate_post');
+  if (isNewMember(who, at)) {
+    if (countLinks(body) > NEW_MEMBER.linksPerPost) return refused('too_many_links');
+    const dayAgo = new Date(at.getTime() - NEW_MEMBER.periodMs);
+    const [today] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(post)
+      .where(
+        and(eq(post.authorId, who.userId), eq(post.opening, kind === 'thread'), gt(post.createdAt, dayAgo)),
+      );
+    const cap = kind === 'thread' ? NEW_MEMBER.threadsPerDay : NEW_MEMBER.repliesPerDay;
+    if ((today?.n ?? 0) >= cap) return refused('new_member_limit');
+  }
+  return null;
+}
+
+/** The mentioned handles that are citizens (lower-case), with their accounts. */
+async function knownMentions(tx: Executor, body: string): Promise<{ handle: string; userId: string }[]> {
+  const handles = mentionedHandles(body).slice(0, 50);
+  if (handles.length === 0) return [];
+  const rows = await tx
+    .select({ handle: citizen.handle, userId: citizen.userId })
+    .from(citizen)
+    .where(inArray(sql`lower(${citizen.handle})`, handles));
+  return rows.map((r) => ({ handle: r.handle.toLowerCase(), userId: r.userId }));
+}
+
+/** Notifies mentioned citizens (not the writer, not those in `skip`), at most MENTIONS_NOTIFIED. */
+async function notifyMentions(
+  tx: Executor,
+  input: {
+    mentions: { handle: string; userId: string }[];
+    writer: Citizen;
+    title: string;
+    href: string;
+    at: Date;
+    skip?: Set<string>;
+  },
+) {
+  const targets = input.mentions
+    .filter((m) => m.userId !== input.writer.userId && !input.skip?.has(m.userId))
+    .slice(0, MENTIONS_NOTIFIED);
+  if (targets.length === 0) return;
+  await tx.insert(notification).values(
+    targets.map((m) => ({
+      userId: m.userId,
+      type: 'message',
+      key: 'mention',
+      params: { handle: input.writer.handle, title: input.title },
+      href: input.href,
+      createdAt: input.at,
+    })),
+  );
+}
+
+export type CreateThreadOutcome = { ok: true; id: number; postId: number } | Refused;
+
+/** Opens a thread in a group (and joins the group if the writer had not). */
+export async function createThread(
+  owner: User,
+  slug: string,
+  input: ThreadInput,
+  locale: string,
+): Promise<CreateThreadOutcome> {
+  const db = await getDb();
+  const at = now();
+  return db.transaction(async (tx): Promise<CreateThreadOutcome> => {
+    const who = await participant(tx, owner, at, { lock: true });
+    if (!who.ok) return who;
+    const group = await findGroup(tx, slug);
+    if (!group) return refused('group_not_found');
+    const limited = await checkLimits(tx, who.citizen, 'thread', input.body, at);
+    if (limited) return limited;
+    const mentions = await knownMentions(tx, input.body);
+    const [created] = await tx
+      .insert(thread)
+      .values({
+        groupId: group.id,
+        authorId: owner.id,
+        title: input.title,
+        lastActivityAt: at,
+        createdAt: at,
+      })
+      .returning({ id: thread.id });
+    const threadId = created!.id;
+    const config = searchConfigFor(locale);
+    const [opening] = await tx
+      .insert(post)
+      .values({
+        threadId,
+        authorId: owner.id,
+        opening: true,
+        body: input.body,
+        bodyHash: hashOf(input.body),
+        mentions: mentions.map((m) => m.handle),
+        searchConfig: config,
+        search: postSearch(config, input.body, input.title),
+        createdAt: at,
+      })
+      .returning({ id: post.id });
+    await tx
+      .update(forumGroup)
+      .set({ threads: sql`${forumGroup.threads} + 1`, lastActivityAt: at })
+      .where(eq(forumGroup.id, group.id));
+    await tx
+      .update(citizen)
+      .set({ posts: sql`${citizen.posts} + 1` })
+      .where(eq(citizen.userId, owner.id));
+    await addMember(tx, group.id, owner.id, at);
+    await earn(tx, { userId: owner.id, action: 'thread', ref: String(threadId), at });
+    await notifyMentions(tx, {
+      mentions,
+      writer: who.citizen,
+      title: input.title,
+      href: postHref(threadId, opening!.id),
+      at,
+    });
+    return { ok: true, id: threadId, postId: opening!.id };
+  });
+}
+
+export type ReplyOutcome = { ok: true; post: PostView } | Refused;
+
+/** Replies in a thread that is visible and not locked. */
+export async function reply(
+  owner: User,
+  threadId: number,
+  input: ReplyInput,
+  locale: string,
+): Promise<ReplyOutcome> {
+  const db = await getDb();
+  const at = now();
+  const outcome = await db.transaction(async (tx): Promise<ReplyOutcome> => {
+    const who = await participant(tx, owner, at, { lock: true });
+    if (!who.ok) return who;
+    // The thread's row is locked too: a lock or a hide by a moderator cannot race the reply.
+    const [target] = await tx.select().from(thread).where(eq(thread.id, threadId)).for('update');
+    if (!target || target.hiddenAt) return refused('not_found');
+    if (target.lockedAt) return refused('thread_locked');
+    const limited = await checkLimits(tx, who.citizen, 'reply', input.body, at);
+    if (limited) return limited;
+    let quoteOf: number | null = null;
+    if (input.quoteOf) {
+      const [quoted] = await tx
+        .select({ id: post.id })
+        .from(post)
+        .where(and(eq(post.id, input.quoteOf), eq(post.threadId, threadId)));
+      quoteOf = quoted?.id ?? null;
+    }
+    const mentions = await knownMentions(tx, input.body);
+    const config = searchConfigFor(locale);
+    const [created] = await tx
+      .insert(post)
+      .values({
+        threadId,
+        authorId: owner.id,
+        body: input.body,
+        bodyHash: hashOf(input.body),
+        mentions: mentions.map((m) => m.handle),
+        quoteOf,
+        searchConfig: config,
+        search: postSearch(config, input.body, null),
+        createdAt: at,
+      })
+      .returning();
+    await tx
+      .update(thread)
+      .set({ replies: sql`${thread.replies} + 1`, lastActivityAt: at })
+      .where(eq(thread.id, threadId));
+    await tx.update(forumGroup).set({ lastActivityAt: at }).where(eq(forumGroup.id, target.groupId));
+    await tx
+      .update(citizen)
+      .set({ posts: sql`${citizen.posts} + 1` })
+      .where(eq(citizen.userId, owner.id));
+    await earn(tx, { userId: owner.id, action: 'reply', ref: String(created!.id), at });
+    const href = postHref(threadId, created!.id);
+    const notified = new Set<string>();
+    // The thread's author hears of the reply, unless they are mentioned (then the mention says it).
+    const mentionsAuthor = mentions.some((m) => m.userId === target.authorId);
+    if (target.authorId && target.authorId !== owner.id && !mentionsAuthor) {
+      await tx.insert(notification).values({
+        userId: target.authorId,
+        type: 'message',
+        key: 'threadReply',
+        params: { handle: who.citizen.handle, title: target.title },
+        href,
+        createdAt: at,
+      });
+      notified.add(target.authorId);
+    }
+    await notifyMentions(tx, {
+      mentions,
+      writer: who.citizen,
+      title: target.title,
+      href,
+      at,
+      skip: notified,
+    });
+    return { ok: true, post: postView(created!, who.citizen.handle, who.citizen.points) };
+  });
+  if (outcome.ok) await publish(threadTopic(threadId), { type: 'post', postId: outcome.post.id });
+  return outcome;
+}
+
+type OwnPost = { ok: true; post: Post; thread: Thread } | Refused;
+
+async function ownPost(tx: Executor, owner: User, postId: number): Promise<OwnPost> {
+  const [row] = await tx
+    .select({ post, thread })
+    .from(post)
+    .innerJoin(thread, eq(thread.id, post.threadId))
+    .where(eq(post.id, postId))
+    .for('update', { of: post });
+  if (!row) return refused('not_found');
+  if (row.post.authorId !== owner.id) return refused('forbidden');
+  if (row.post.deletedAt) return refused('post_deleted');
+  return { ok: true, post: row.post, thread: row.thread };
+}
+
+/** The author's own text of a post, to edit it. */
+export async function postSource(
+  owner: User,
+  postId: number,
+): Promise<{ ok: true; source: PostSource } | Refused> {
+  const db = await getDb();
+  const own = await ownPost(db, owner, postId);
+  if (!own.ok) return own;
+  const [revisions] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(postRevision)
+    .where(eq(postRevision.postId, postId));
+  return {
+    ok: true,
+    source: {
+      id: own.post.id,
+      body: own.post.body,
+      editableUntil: new Date(own.post.createdAt.getTime() + EDIT_WINDOW_MS).toISOString(),
+      revisions: revisions?.n ?? 0,
+    },
+  };
+}
+
+export type PostOutcome = { ok: true; post: PostView } | Refused;
+
+/** The author edits their post within 24 hours of writing it; the previous text is kept as a revision. */
+export async function editPost(owner: User, postId: number, body: string): Promise<PostOutcome> {
+  const db = await getDb();
+  const at = now();
+  const outcome = await db.transaction(async (tx): Promise<PostOutcome> => {
+    // The citizen's row is not locked (an edit counts nothing on it): a lock on it before the post's
+    // would deadlock with a delete or a hide, which lock the post first.
+    const who = await participant(tx, owner, at);
+    if (!who.ok) return who;
+    const own = await ownPost(tx, owner, postId);
+    if (!own.ok) return own;
+    const { post: p, thread: t } = own;
+    if (at.getTime() - p.createdAt.getTime() > EDIT_WINDOW_MS) return refused('edit_window_passed');
+    if (body === p.body) return { ok: true, post: postView(p, who.citizen.handle, who.citizen.points) };
+    if (isNewMember(who.citizen, at) && countLinks(body) > 2) return refused('too_many_links');
+    const mentions = await knownMentions(tx, body);
+    await tx.insert(postRevision).values({ postId, body: p.body, writtenAt: p.editedAt ?? p.createdAt });
+    const [updated] = await tx
+      .update(post)
+      .set({
+        body,
+        bodyHash: hashOf(body),
+        mentions: mentions.map((m) => m.handle),
+        editedAt: at,
+        search: postSearch(p.searchConfig, body, p.opening ? t.title : null),
+      })
+      .where(eq(post.id, postId))
+      .returning();
+    // Only the people newly mentioned by the edit hear of it.
+    const before = new Set(p.mentions);
+    await notifyMentions(tx, {
+      mentions: mentions.filter((m) => !before.has(m.handle)),
+      writer: who.citizen,
+      title: t.title,
+      href: postHref(t.id, postId),
+      at,
+    });
+    return { ok: true, post: postView(updated!, who.citizen.handle, who.citizen.points) };
+  });
+  if (outcome.ok) await publish(threadTopic(outcome.post.threadId), { type: 'changed', postId });
+  return outcome;
+}
+
+/** The author deletes their post: "deleted by its author" stays in its place; its text and history go. */
+export async function deletePost(owner: User, postId: number): Promise<PostOutcome> {
+  const db = await getDb();
+  const at = now();
+  const outcome = await db.transaction(async (tx): Promise<PostOutcome> => {
+    const own = await ownPost(tx, owner, postId);
+    if (!own.ok) return own;
+    const { post: p } = own;
+    const [updated] = await tx
+      .update(post)
+      .set({ deletedAt: at, deletedBy: 'author', body: '', mentions: [], search: null })
+      .where(eq(post.id, postId))
+      .returning();
+    await tx.delete(postRevision).where(eq(postRevision.postId, postId));
+    await withdrawNotifications(tx, p);
+    await uncount(tx, p);
+    const [me] = await tx.select().from(citizen).where(eq(citizen.userId, owner.id));
+    return { ok: true, post: postView(updated!, me?.handle ?? null, me?.points ?? null) };
+  });
+  if (outcome.ok) await publish(threadTopic(outcome.post.threadId), { type: 'changed', postId });
+  return outcome;
+}
+
+/**
+ * A post that is hidden or deleted takes back the notifications it caused that are still unread (its
+ * mentions, the reply to a thread's author), so they reach neither the bell nor the e-mail digest.
+ */
+export async function withdrawNotifications(tx: Executor, p: Pick<Post, 'id' | 'threadId'>) {
+  await tx
+    .delete(notification)
+    .where(and(eq(notification.href, postHref(p.threadId, p.id)), isNull(notification.readAt)));
+}
+
+/**
+ * A visible post leaves the counts (deleted, or hidden): its thread's replies, its author's posts. A post
+ * already deleted or hidden left them then (an author deleting their hidden post counts nothing twice).
+ */
+export async function uncount(tx: Executor, p: Post) {
+  if (p.deletedAt || p.hiddenAt) return;
+  // The author's row before the thread's: the order every community write takes its row locks in
+  // (post, citizen, thread, group), so a reply and a hide in one thread cannot deadlock.
+  if (p.authorId)
+    await tx
+      .update(citizen)
+      .set({ posts: sql`greatest(${citizen.posts} - 1, 0)` })
+      .where(eq(citizen.userId, p.authorId));
+  if (!p.opening)
+    await tx
+      .update(thread)
+      .set({ replies: sql`greatest(${thread.replies} - 1, 0)` })
+      .where(eq(thread.id, p.threadId));
+}
+
+export type LikeOutcome = { ok: true; likes: number; liked: boolean } | Refused;
+
+/** One like per member per post; never your own; unliking takes back the point it gave. */
+export async function setLike(owner: User, postId: number, like: boolean): Promise<LikeOutcome> {
+  const db = await getDb();
+  const at = now();
+  const outcome = await db.transaction(async (tx): Promise<LikeOutcome & { threadId?: number }> => {
+    const who = await participant(tx, owner, at, { allowSilenced: !like });
+    if (!who.ok) return who;
+    const [target] = await tx
+      .select({ post, hidden: thread.hiddenAt })
+      .from(post)
+      .innerJoin(thread, eq(thread.id, post.threadId))
+      .where(eq(post.id, postId));
+    if (!target) return refused('not_found');
+    const p = target.post;
+    if (like && (p.deletedAt || p.hiddenAt || target.hidden)) return refused('post_deleted');
+    if (p.authorId === owner.id) return refused('own_post');
+    if (like) {
+      const inserted = await tx
+        .insert(postLike)
+        .values({ postId, userId: owner.id, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ id: postLike.postId });
+      if (inserted.length === 0) return refused('already_liked');
+    } else {
+      const removed = await tx
+        .delete(postLike)
+        .where(and(eq(postLike.postId, postId), eq(postLike.userId, owner.id)))
+        .returning({ id: postLike.postId });
+      if (removed.length === 0) return refused('not_liked');
+    }
+    const [counted] = await tx
+      .update(post)
+      .set({ likes: like ? sql`${post.likes} + 1` : sql`greatest(${post.likes} - 1, 0)` })
+      .where(eq(post.id, postId))
+      .returning({ likes: post.likes });
+    if (p.authorId)
+      await earn(tx, {
+        userId: p.authorId,
+        action: like ? 'like_received' : 'like_withdrawn',
+        ref: `${postId}:${owner.id}`,
+        at,
+      });
+    return { ok: true, likes: counted!.likes, liked: like, threadId: p.threadId };
+  });
+  if (!outcome.ok) return outcome;
+  if (outcome.threadId) await publish(threadTopic(outcome.threadId), { type: 'changed', postId });
+  return { ok: true, likes: outcome.likes, liked: outcome.liked };
+}
+
+/**
+ * The reader's relation to a thread (liked, flagged and editable posts; membership; silence) and their
+ * previous visit, recording this one.
+ */
+export async function visitThread(
+  owner: User,
+  threadId: number,
+): Promise<{ ok: true; me: ThreadMe } | Refused> {
+  const db = await getDb();
+  const at = now();
+  const [target] = await db.select().from(thread).where(eq(thread.id, threadId));
+  if (!target) return refused('not_found');
+  const [me] = await db.select().from(citizen).where(eq(citizen.userId, owner.id));
+  const [previous] = await db
+    .select({ seenAt: threadVisit.seenAt })
+    .from(threadVisit)
+    .where(and(eq(threadVisit.threadId, threadId), eq(threadVisit.userId, owner.id)));
+  await db
+    .insert(threadVisit)
+    .values({ threadId, userId: owner.id, seenAt: at })
+    .onConflictDoUpdate({ target: [threadVisit.threadId, threadVisit.userId], set: { seenAt: at } });
+  const relation = await threadMe(db, owner, target, me ?? null, at);
+  return { ok: true, me: { ...relation, lastVisit: previous?.seenAt.toISOString() ?? null } };
+}
+
+async function threadMe(
+  db: Executor,
+  owner: User,
+  t: Thread,
+  me: Citizen | null,
+  at: Date,
+): Promise<ThreadMe> {
+  const moderator = can({ user: owner, isCitizen: Boolean(me) }, 'moderate');
+  const base: ThreadMe = {
+    citizen: Boolean(me),
+    handle: me?.handle ?? null,
+    member: false,
+    silencedUntil: me?.silencedUntil && me.silencedUntil > at ? me.silencedUntil.toISOString() : null,
+    moderator,
+    liked: [],
+    flagged: [],
+    editable: [],
+    lastVisit: null,
+  };
+  if (!me) return base;
+  const [member, liked, flagged, editable] = await Promise.all([
+    isMember(db, t.groupId, owner.id),
+    db
+      .select({ id: postLike.postId })
+      .from(postLike)
+      .innerJoin(post, eq(post.id, postLike.postId))
+      .where(and(eq(postLike.userId, owner.id), eq(post.threadId, t.id))),
+    db
+      .select({ id: flag.targetId })
+      .from(flag)
+      .innerJoin(post, sql`${post.id}::text = ${flag.targetId}`)
+      .where(and(eq(flag.targetType, 'post'), eq(flag.userId, owner.id), eq(post.threadId, t.id))),
+    db
+      .select({ id: post.id })
+      .from(post)
+      .where(
+        and(
+          eq(post.threadId, t.id),
+          eq(post.authorId, owner.id),
+          isNull(post.deletedAt),
+          gt(post.createdAt, new Date(at.getTime() - EDIT_WINDOW_MS)),
+        ),
+      ),
+  ]);
+  return {
+    ...base,
+    member,
+    liked: liked.map((r) => r.id),
+    flagged: flagged.map((r) => Number(r.id)),
+    editable: editable.map((r) => r.id),
+  };
+}
