@@ -7,6 +7,7 @@ import { Landmark, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { api, type ApiResult } from '@/components/account/api';
 import { openJoinDialog, useSession } from '@/components/account/session-store';
+import { ModerationLink } from '@/components/moderation/moderation-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { MyGovernance } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
@@ -106,12 +107,15 @@ export function GovernancePanel({ strings, locale }: { strings: GovernanceString
       </div>
     );
   } else if (current?.status === 'ready') {
-    const { citizen, proposals, votes } = current.data;
+    const { citizen, role, proposals, votes } = current.data;
     body = (
       <>
         <h2 id={headingId} className="sr-only">
           {strings.title}
         </h2>
+        <p className="mb-4 flex justify-end empty:hidden">
+          <ModerationLink role={role} label={strings.moderationLink} />
+        </p>
         {citizen ? (
           <div className="flex flex-col gap-6">
             <CitizenshipCard citizen={citizen} strings={strings} locale={locale} onChanged={refresh} />

@@ -15,6 +15,8 @@ export type GovernanceStrings = {
   offline: string;
   rateLimited: string;
   retry: string;
+  /** "Moderation queue": the link shown to moderators and administrators (messages: moderation). */
+  moderationLink?: string;
   parts: ProposalPartStrings;
   citizenship: {
     title: string;

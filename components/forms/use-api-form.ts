@@ -11,7 +11,12 @@ import type { ErrorCode, FieldError } from '@/lib/api/contract';
 export type Checked<Data> = { ok: true; data: Data } | { ok: false; fields: Record<string, FieldError> };
 
 /** A failure of the form as a whole: the server's code, or 'offline' when no answer came. */
-export type FormError = { code: ErrorCode | 'offline'; retryAfter?: number };
+export type FormError = {
+  code: ErrorCode | 'offline';
+  retryAfter?: number;
+  /** `silenced`: until when (ISO). */
+  until?: string;
+};
 
 export type FormValues<Field extends string> = Record<Field, string>;
 
@@ -100,10 +105,13 @@ export function useApiForm<Field extends string, Reply, Data = FormValues<Field>
       onSuccess(result.data);
       return;
     }
-    const { error, fields: serverFields, retryAfter } = result.error;
+    const { error, fields: serverFields, retryAfter, until } = result.error;
     const found = own(serverFields ?? {});
     if (Object.keys(found).length > 0) showFieldErrors(found);
-    else fail(result.status === 0 ? { code: 'offline' } : { code: error, retryAfter });
+    else
+      fail(
+        result.status === 0 ? { code: 'offline' } : { code: error, retryAfter, ...(until ? { until } : {}) },
+      );
   }
 
   return {

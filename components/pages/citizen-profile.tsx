@@ -2,6 +2,8 @@ import { BadgeCheck, EyeOff } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CitizenCard } from '@/components/citizens/citizen-card';
 import { citizenCardStrings } from '@/components/citizens/strings';
+import { ProfileFollow } from '@/components/people/profile-follow';
+import { peopleLang, profileFollowStrings } from '@/components/people/strings';
 import type { PublicProfile } from '@/lib/citizens/service';
 import type { Locale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
@@ -13,14 +15,17 @@ const itemClass = 'flex flex-wrap items-baseline gap-x-4 gap-y-1 px-5 py-4';
 
 /**
  * A citizen's public profile, rendered on request: their card (number, handle, role, tier and the way to
- * the next, points, proposals, votes, citizen since), their latest proposals (a hidden one says so in
- * its place) and their latest votes, with a mark on those signed with a wallet.
+ * the next, points, proposals, votes, citizen since, followers and following, the Follow button), their
+ * latest proposals (a hidden one says so in its place) and their latest votes, with a mark on those
+ * signed with a wallet.
  */
 export async function CitizenProfilePage({ profile, locale }: { profile: PublicProfile; locale: Locale }) {
-  const [t, format, strings] = await Promise.all([
+  const [t, format, strings, followStrings, followLang] = await Promise.all([
     getTranslations('citizens'),
     getFormatter(),
     citizenCardStrings(),
+    profileFollowStrings(),
+    peopleLang(),
   ]);
   const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
   const moment = (iso: string) =>
@@ -35,7 +40,17 @@ export async function CitizenProfilePage({ profile, locale }: { profile: PublicP
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 pt-12 pb-4 sm:px-6 md:pt-16">
-      <CitizenCard citizen={profile} strings={strings} locale={locale} heading="h1" />
+      <CitizenCard citizen={profile} strings={strings} locale={locale} heading="h1">
+        <div lang={followLang}>
+          <ProfileFollow
+            handle={profile.handle}
+            followers={profile.followers}
+            following={profile.following}
+            strings={followStrings}
+            locale={locale}
+          />
+        </div>
+      </CitizenCard>
 
       <section aria-labelledby="proposals-title">
         <h2 id="proposals-title" className="text-2xl font-bold tracking-tight">

@@ -6,7 +6,6 @@ import {
   Hammer,
   Languages,
   Lightbulb,
-  MessagesSquare,
   Palette,
   ShieldCheck,
   Users,
@@ -14,6 +13,9 @@ import {
 } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LiveProposalsLazy as LiveProposals } from '@/components/community/live-proposals-lazy';
+import { GroupDirectorySlot } from '@/components/groups/group-directory-slot';
+import { FeaturedMembersLazy as FeaturedMembers } from '@/components/people/featured-members-lazy';
+import { featuredStrings, peopleLang } from '@/components/people/strings';
 import { CalloutNote } from '@/components/sections/callout-note';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -22,20 +24,10 @@ import { LinkButton } from '@/components/sections/link-button';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
 import { textItems } from '@/components/sections/text-items';
-import { Badge } from '@/components/ui/badge';
-import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Link } from '@/lib/i18n/navigation';
 import { pageHref, routes } from '@/lib/routes';
 
-const groups = ['ethics', 'builders', 'creators', 'health', 'newcomers', 'translators'] as const;
 const governanceSteps = { propose: Lightbulb, vote: Vote, result: CircleCheck };
-
-const members = [
-  { key: 'mentor', gradient: 'from-primary to-accent' },
-  { key: 'builder', gradient: 'from-accent to-primary' },
-  { key: 'researcher', gradient: 'from-primary to-ring' },
-  { key: 'citizen', gradient: 'from-accent to-ring' },
-] as const;
 
 const contributions = {
   teach: GraduationCap,
@@ -49,28 +41,15 @@ const contributions = {
 export async function CommunityPage() {
   const t = await getTranslations('community');
   const common = await getTranslations('common');
+  const people = await getTranslations('people');
   const locale = await getLocale();
+  const [featured, peopleLanguage] = await Promise.all([featuredStrings(), peopleLang()]);
   return (
     <>
       <PageHero {...heroProps(t, { proposals: routes.proposals, dao: routes.dao })} />
 
-      <Section {...sectionText(t, 'groups')}>
-        <FeatureGrid
-          items={textItems(t, 'groups', groups).map((group) => ({
-            ...group,
-            icon: MessagesSquare,
-            meta: t('groups.example'),
-            footer: (
-              <p className="flex items-center gap-2 text-sm text-muted">
-                <Users aria-hidden="true" className="size-4 text-accent" />
-                <span>
-                  <span className="font-semibold text-foreground">{t(`groups.${group.id}.members`)}</span>{' '}
-                  {t('groups.membersLabel')}
-                </span>
-              </p>
-            ),
-          }))}
-        />
+      <Section id="groups" title={t('groups.title')} intro={people('communityPage.groupsIntro')}>
+        <GroupDirectorySlot />
         <CalloutNote icon={Users} className="mt-6">
           {t('groups.joinNote')}
         </CalloutNote>
@@ -117,34 +96,10 @@ export async function CommunityPage() {
         </LinkButton>
       </Section>
 
-      <Section {...sectionText(t, 'members')}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {members.map(({ key, gradient }) => (
-            <li key={key}>
-              <Card className="h-full">
-                <div className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className={`grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br ${gradient} font-bold text-primary-foreground`}
-                  >
-                    {t(`members.${key}.name`).charAt(0)}
-                  </span>
-                  <div>
-                    <CardTitle className="text-base">{t(`members.${key}.name`)}</CardTitle>
-                    <p className="text-xs font-semibold tracking-wider text-accent uppercase">
-                      {t(`members.${key}.role`)}
-                    </p>
-                  </div>
-                </div>
-                <CardDescription className="mt-4">{t(`members.${key}.body`)}</CardDescription>
-                <Badge variant="muted" className="mt-4">
-                  {t('members.example')}
-                </Badge>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-6 text-sm text-muted">{t('members.followNote')}</p>
+      <Section id="members" title={t('members.title')} intro={people('featured.intro')}>
+        <div lang={peopleLanguage}>
+          <FeaturedMembers strings={featured} locale={locale} />
+        </div>
       </Section>
 
       <Section {...sectionText(t, 'earn')}>

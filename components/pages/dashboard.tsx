@@ -3,6 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { DashboardPanelLazy as DashboardPanel } from '@/components/account/dashboard-panel-lazy';
 import { GovernancePanelLazy } from '@/components/dashboard/governance-lazy';
 import type { GovernanceStrings } from '@/components/dashboard/strings';
+import { FollowingFeedLazy } from '@/components/people/following-feed-lazy';
+import { feedStrings, peopleLang } from '@/components/people/strings';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
@@ -18,6 +20,7 @@ const controls = { private: EyeOff, public: Share2, export: Download };
 export async function DashboardPage() {
   const t = await getTranslations('dashboard');
   const common = await getTranslations('common');
+  const moderation = await getTranslations('moderation');
   const locale = await getLocale();
   const governance: GovernanceStrings = {
     title: t('governance.title'),
@@ -29,6 +32,7 @@ export async function DashboardPage() {
     offline: t('panel.errors.offline'),
     rateLimited: t('panel.errors.rateLimited'),
     retry: common('error.retry'),
+    moderationLink: moderation('dashboardLink'),
     parts: {
       status: {
         active: t('governance.status.active'),
@@ -170,6 +174,10 @@ export async function DashboardPage() {
       />
 
       <GovernancePanelLazy strings={governance} locale={locale} />
+
+      <div lang={await peopleLang()}>
+        <FollowingFeedLazy strings={await feedStrings()} locale={locale} />
+      </div>
 
       <Section {...sectionText(t, 'modules')}>
         <FeatureGrid

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, EyeOff } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { ProposalFlagSlot } from '@/components/forum/proposal-flag-slot';
 import { AuthorLink } from '@/components/governance/author-link';
 import { formatDateTime } from '@/components/governance/format';
 import { CategoryBadge, StatusBadge } from '@/components/governance/status-badge';
@@ -110,6 +111,12 @@ export async function ProposalPage({ proposal, voters, votersCursor, now, locale
           className="prose-civitas mt-10 break-words"
           dangerouslySetInnerHTML={{ __html: renderMarkdown(proposal.body) }}
         />
+      )}
+      {!hidden && (
+        // Citizens who did not write it may flag it for the moderators (shown after the page loads).
+        <div className="mt-4 flex justify-end">
+          <ProposalFlagSlot proposal={proposal} locale={locale} />
+        </div>
       )}
 
       <section id="votes" aria-labelledby="votes-title" className="mt-12 scroll-mt-24">
