@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newCitizen, signUp, toast } from './helpers';
+import { citizenInNewBrowser, newCitizen, signUp, toast } from './helpers';
 import { linkFromMail, onServer } from './mail';
 
 // The governance journey: become a citizen, confirm the notification address from the mail the SMTP
@@ -17,23 +17,6 @@ async function setClock(page: Page, offsetMs: number) {
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(response.status()).toBe(200);
-}
-
-/** A second citizen in a browser of its own, made through the same API calls the forms make. */
-async function citizenInNewBrowser(page: Page, prefix: string) {
-  const context = await page.context().browser()!.newContext();
-  const other = await context.newPage();
-  await other.goto('/');
-  const member = await signUp(other, newCitizen(prefix));
-  await expect(toast(other, 'Sign Up Successful')).toBeVisible();
-  await other.getByRole('button', { name: 'Skip for now' }).click();
-  const handle = `${prefix}${unique()}`;
-  const response = await other.request.post('/api/citizens', {
-    data: { handle, notifyEmail: member.email, acceptConstitution: true, locale: 'en' },
-    headers: { Origin: new URL(other.url()).origin },
-  });
-  expect(response.status()).toBe(201);
-  return { page: other, handle, close: () => context.close() };
 }
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });

@@ -43,3 +43,33 @@ export async function logIn(page: Page, email: string, password: string) {
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
   return dialog;
 }
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Makes the signed-in member of `page` a citizen through the same API call the form makes. */
+export async function becomeCitizen(page: Page, email: string, prefix: string) {
+  const handle = `${prefix}${unique()}`.toLowerCase().slice(0, 24);
+  const response = await page.request.post('/api/citizens', {
+    data: { handle, notifyEmail: email, acceptConstitution: true, locale: 'en' },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(201);
+  return handle;
+}
+
+/** A citizen in a browser of its own, made through the same API calls the forms make. */
+export async function citizenInNewBrowser(page: Page, prefix: string) {
+  // Its own client address too (the server trusts X-Forwarded-For in e2e), so per-IP limits count per browser.
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` } });
+  const other = await context.newPage();
+  await other.goto('/');
+  const member = await signUp(other, newCitizen(prefix));
+  await expect(toast(other, 'Sign Up Successful')).toBeVisible();
+  await other.getByRole('button', { name: 'Skip for now' }).click();
+  const handle = await becomeCitizen(other, member.email, prefix);
+  return { page: other, handle, email: member.email, close: () => context.close() };
+}
