@@ -12,6 +12,7 @@ import path from 'node:path';
 import next from 'next';
 import { SERVER_MARK, prepareRequest, siteOrigins, trustedHops } from '../lib/edge.mjs';
 import { policy } from './csp.mjs';
+import { cacheKey, createPageCache, isWrite, onSuccess, serveCached } from './page-cache.mjs';
 import { createStaticPages } from './static-pages.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -42,6 +43,13 @@ try {
 // Route handlers trust the client-address header only in this server's process (lib/api/http.ts).
 process.env[SERVER_MARK] = '1';
 process.env.PORT = String(port);
+
+// Members' pages rendered on request are kept briefly (server/page-cache.mjs); PAGE_CACHE=0 turns it off.
+// lib/db/startup.ts links this process's cache to the others' (a write at one empties them all).
+const pageCache = process.env.PAGE_CACHE === '0' ? null : createPageCache();
+const shared = /** @type {{ civitasPageCache?: unknown, civitasPagesChanged?: () => void }} */ (globalThis);
+shared.civitasPageCache = pageCache ?? undefined;
+const pagesChanged = () => (shared.civitasPagesChanged ?? (() => pageCache?.clear()))();
 
 const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
@@ -74,6 +82,9 @@ http
       }
       res.setHeader('Content-Security-Policy', value);
       if (staticPages.serve(req, res, pathname, search)) return;
+      if (pageCache && isWrite(req, pathname)) onSuccess(res, pagesChanged);
+      const key = pageCache && cacheKey(req, pathname, search);
+      if (key && serveCached(pageCache, key, req, res, handle)) return;
     }
     handle(req, res);
   })

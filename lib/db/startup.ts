@@ -6,6 +6,25 @@
 // groups are seeded like the founding proposal.
 import { getDatabase } from './index';
 
+/**
+ * The production server's page cache (server/page-cache.mjs) empties on every write at this process;
+ * through the live bus (Postgres NOTIFY) a write at any process empties every process's cache.
+ */
+async function linkPageCaches() {
+  const shared = globalThis as unknown as {
+    civitasPageCache?: { clear(): void };
+    civitasPagesChanged?: () => void;
+  };
+  const cache = shared.civitasPageCache;
+  if (!cache) return;
+  const { publish, subscribe } = await import('../live/bus');
+  await subscribe('pages', () => cache.clear());
+  shared.civitasPagesChanged = () => {
+    cache.clear();
+    publish('pages', {}).catch(() => {});
+  };
+}
+
 try {
   const { engine } = await getDatabase();
   console.warn(`civitas: database ready (${engine})`);
@@ -29,6 +48,7 @@ const [
 ]);
 await ensureFoundingProposal();
 await ensureFoundingGroups();
+await linkPageCaches();
 await startMailWorker([
   { everyMs: 60_000, run: queueDigests },
   { everyMs: 30_000, run: runGovernanceJobs },
