@@ -9,7 +9,7 @@ import { VoterList } from '@/components/governance/voter-list';
 import { VotingEnds } from '@/components/governance/voting-ends';
 import type { ProposalDetail, ProposalSummary, VoterEntry } from '@/lib/api/contract';
 import { QUORUM } from '@/lib/governance/rules';
-import type { Locale } from '@/lib/i18n/config';
+import { defaultLocale, type Locale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
 import { renderMarkdown } from '@/lib/markdown';
 import { proposalPath, routes } from '@/lib/routes';
@@ -37,6 +37,8 @@ export async function ProposalPage({ proposal, voters, votersCursor, now, locale
   const t = await getTranslations('proposals');
   const open = proposal.status === 'active' && new Date(proposal.closesAt).getTime() > now.getTime();
   const hidden = proposal.hidden;
+  // The founding proposal (no author: the site put it to the vote) is written in English.
+  const foundingLang = proposal.author === null ? defaultLocale : undefined;
   const dates = [
     { key: 'opened', label: t('proposal.opened'), at: proposal.opensAt },
     { key: 'closes', label: open ? t('proposal.closes') : t('proposal.closed'), at: proposal.closesAt },
@@ -71,10 +73,15 @@ export async function ProposalPage({ proposal, voters, votersCursor, now, locale
           </>
         ) : (
           <>
-            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl">
+            <h1
+              lang={foundingLang}
+              className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl"
+            >
               {proposal.title}
             </h1>
-            <p className="mt-4 text-lg text-muted text-pretty">{proposal.summary}</p>
+            <p lang={foundingLang} className="mt-4 text-lg text-muted text-pretty">
+              {proposal.summary}
+            </p>
           </>
         )}
         <dl
@@ -108,6 +115,7 @@ export async function ProposalPage({ proposal, voters, votersCursor, now, locale
       {!hidden && (
         // Members' markdown, made safe by lib/markdown.ts: no HTML, only web, mail and site links, h2 and below.
         <div
+          lang={foundingLang}
           className="prose-civitas mt-10 break-words"
           dangerouslySetInnerHTML={{ __html: renderMarkdown(proposal.body) }}
         />

@@ -2,7 +2,7 @@ import 'server-only';
 // The contribution ledger and the site's counters. Every earning action calls earn() inside its own
 // transaction: the ledger row, the citizen's points and the hourly activity bucket change together or
 // not at all. Pages read counters, never COUNT over the ledger.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import { citizen, contribution, counter } from '../db/schema';
 import type { Executor } from '../mail/outbox';
 import { POINTS, type ContributionAction } from './rules';
@@ -54,4 +54,10 @@ export async function earn(
     .where(eq(citizen.userId, input.userId));
   await bumpCounter(tx, ledgerBucket(input.at));
   return points;
+}
+
+/** The hourly buckets are read for the last 24 hours only: older ones go (the hourly prune job). */
+export async function pruneLedgerBuckets(db: Executor, at: Date): Promise<void> {
+  const oldest = ledgerBucket(new Date(at.getTime() - 48 * 60 * 60_000));
+  await db.delete(counter).where(and(like(counter.name, 'ledger:%'), lt(counter.name, oldest)));
 }

@@ -718,6 +718,17 @@ describe(`proposals on ${engine}`, () => {
     assert.equal(refused.status, 409);
     assert.deepEqual(await bodyOf(refused), { error: 'too_many_open' });
 
+    // A proposal a moderator hid is out of the vote: it frees its place.
+    const moderator = await member();
+    await my.roles.setStaffRole(moderator.email, 'moderator');
+    const hidden = await moderator.client.post(
+      withId(my.routes.moderate, first[1]!),
+      `/api/proposals/${first[1]}/moderation`,
+      { hide: true, reason: 'Spam' },
+    );
+    assert.equal(hidden.status, 200);
+    await proposed(c);
+
     const closes = (await proposalRow(first[0]!)).closesAt.getTime();
     my.clock.setClockOffset(closes - Date.now() + 1_000);
     const { body } = await live(c.client, first[2]!);
@@ -1603,6 +1614,20 @@ describe(`the founding proposal and the site's figures on ${engine}`, () => {
     assert.equal((await my.citizens.siteStats()).dailyTransactions, 3, 'still within the day');
     my.clock.setClockOffset(30 * DAY + 25 * 60 * 60_000);
     assert.equal((await my.citizens.siteStats()).dailyTransactions, 0, 'a day later, gone');
+
+    // The hourly prune drops buckets older than two days, and only those.
+    const bucket = my.ledger.ledgerBucket(new Date(Date.now() + 30 * DAY));
+    const buckets = async () =>
+      (
+        await db
+          .select({ name: my.schema.counter.name })
+          .from(my.schema.counter)
+          .where(my.drizzle.eq(my.schema.counter.name, bucket))
+      ).length;
+    await my.ledger.pruneLedgerBuckets(db, new Date(Date.now() + 30 * DAY + 47 * 60 * 60_000));
+    assert.equal(await buckets(), 1);
+    await my.ledger.pruneLedgerBuckets(db, new Date(Date.now() + 30 * DAY + 50 * 60 * 60_000));
+    assert.equal(await buckets(), 0);
 
     const response = await new Client().get(my.routes.stats as unknown as Handler, '/api/stats');
     assert.equal(response.status, 200);

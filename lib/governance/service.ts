@@ -211,7 +211,8 @@ export async function createProposal(owner: User, input: ProposalInput): Promise
     const [open] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(proposal)
-      .where(and(eq(proposal.authorId, owner.id), gt(proposal.closesAt, at)));
+      // A hidden proposal is out of the vote: it does not hold one of the author's five open places.
+      .where(and(eq(proposal.authorId, owner.id), gt(proposal.closesAt, at), isNull(proposal.hiddenAt)));
     if ((open?.n ?? 0) >= PROPOSAL_LIMITS.openPerAuthor) return { ok: false, reason: 'too_many_open' };
     const citizens = (await readCounters(tx, ['citizens'])).citizens ?? 0;
     const [created] = await tx
