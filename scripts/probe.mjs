@@ -2,7 +2,8 @@
 // findings of 2026-11-25 that only a real server shows: the client address comes from the socket, not
 // from X-Forwarded-For; the site's origin from configuration, not from Host or X-Forwarded-Host; an
 // absolute-form request target is not redirected to the host it names; production cookies are __Host-;
-// several replicas start at once on an empty Postgres schema.
+// several replicas start at once on an empty Postgres schema; a write at one replica refreshes the pages
+// another one keeps.
 //   NEXT_DIST_DIR=.next-x node scripts/probe.mjs   probes another build than .next
 // Last line: `probe: N passed, M failed`.
 import crypto from 'node:crypto';
@@ -339,11 +340,76 @@ async function probeReplicasStartTogether() {
   }
 }
 
+/**
+ * Two replicas on one Postgres schema: a page one of them keeps in its page cache (server/page-cache.mjs)
+ * is rendered anew once a vote lands at the other (the write's NOTIFY empties every process's cache).
+ */
+async function probeReplicasShareWrites() {
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log('# skipped: page caches of replicas on Postgres (TEST_DATABASE_URL is not set)');
+    return;
+  }
+  console.log('\n# a vote at one replica refreshes the page the other one keeps');
+  const schema = `probe_${unique()}`;
+  trackSchema(schema);
+  const dataDir = tempDir('civitas-probe-');
+  try {
+    const [a, b] = [await freePort(), await freePort()];
+    for (const port of [a, b])
+      await startServer(port, serverEnv({ port, dataDir, engine: 'postgres', schema }));
+    const page = '/society/proposals/1'; // the founding proposal, opened at the first start
+    await send(b, { target: page });
+    const kept = await send(b, { target: page });
+    check(
+      kept.status === 200 && kept.headers['x-page-cache'] === 'hit',
+      `B keeps ${page}: ${kept.status} ${kept.headers['x-page-cache']}`,
+    );
+
+    const headers = { origin: `http://127.0.0.1:${a}` };
+    const member = account();
+    const made = await send(a, { method: 'POST', target: '/api/auth/sign-up', headers, body: member });
+    const cookie = cookiesOf(made);
+    const citizen = await send(a, {
+      method: 'POST',
+      target: '/api/citizens',
+      headers: { ...headers, cookie },
+      body: { handle: `p${unique()}`, notifyEmail: member.email, acceptConstitution: true, locale: 'en' },
+    });
+    const vote = await send(a, {
+      method: 'POST',
+      target: '/api/proposals/1/votes',
+      headers: { ...headers, cookie },
+      body: { choice: 'for' },
+    });
+    check(
+      made.status === 201 && citizen.status === 201 && vote.status === 201,
+      `setup at A: ${made.status} ${citizen.status} ${vote.status}`,
+    );
+
+    let fresh = null;
+    for (let i = 0; i < 20 && !fresh; i += 1) {
+      const answer = await send(b, { target: page });
+      if (answer.headers['x-page-cache'] === 'miss') fresh = answer;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    check(fresh !== null, 'within 2 s of the vote at A, B renders the proposal anew');
+  } finally {
+    await stopAll('SIGTERM');
+    removeTempDir(dataDir);
+    await dropSchema(schema);
+  }
+}
+
 if (!hasBuild()) {
   console.log(`No build in ${distDir}: run \`npm run build\` first.\nprobe: 0 passed, 1 failed`);
   process.exit(1);
 }
-for (const probe of [probeNoProxy, probeProductionBehindProxy, probeReplicasStartTogether]) {
+for (const probe of [
+  probeNoProxy,
+  probeProductionBehindProxy,
+  probeReplicasStartTogether,
+  probeReplicasShareWrites,
+]) {
   try {
     await probe();
   } catch (error) {

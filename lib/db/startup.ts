@@ -4,7 +4,7 @@
 // outbox, the hourly digests checked every minute, the governance jobs (results, vote batches,
 // announcements) every 30 seconds, the featured members daily, and an hourly prune. The founding
 // groups are seeded like the founding proposal.
-import { getDatabase } from './index';
+import { getDatabase, getDb } from './index';
 
 /**
  * The production server's page cache (server/page-cache.mjs) empties on every write at this process;
@@ -19,9 +19,17 @@ async function linkPageCaches() {
   if (!cache) return;
   const { publish, subscribe } = await import('../live/bus');
   await subscribe('pages', () => cache.clear());
+  // This process's cache empties at once; the others hear of it within 50 ms, in one NOTIFY for all
+  // the writes of those 50 ms (a vote a millisecond costs no NOTIFY each).
+  let pending = false;
   shared.civitasPagesChanged = () => {
     cache.clear();
-    publish('pages', {}).catch(() => {});
+    if (pending) return;
+    pending = true;
+    setTimeout(() => {
+      pending = false;
+      publish('pages', {}).catch(() => {});
+    }, 50).unref();
   };
 }
 
@@ -39,12 +47,14 @@ const [
   { ensureFoundingProposal, runGovernanceJobs },
   { ensureFoundingGroups },
   { recomputeFeatured },
+  { pruneLedgerBuckets },
 ] = await Promise.all([
   import('../mail/worker'),
   import('../notifications/digest'),
   import('../governance/service'),
   import('../community/groups'),
   import('../community/people'),
+  import('../citizens/ledger'),
 ]);
 await ensureFoundingProposal();
 await ensureFoundingGroups();
@@ -55,4 +65,5 @@ await startMailWorker([
   // Featured members: recomputed once the pick is a day old (lib/community/people.ts).
   { everyMs: 60_000, run: () => recomputeFeatured() },
   { everyMs: 60 * 60_000, run: pruneMail },
+  { everyMs: 60 * 60_000, run: async () => pruneLedgerBuckets(await getDb(), new Date()) },
 ]);
