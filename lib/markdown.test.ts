@@ -4,7 +4,7 @@
 // marked ships ES modules only, which Jest (CommonJS here) loads from its UMD build instead.
 jest.mock('marked', () => jest.requireActual('../node_modules/marked/lib/marked.umd.js'));
 
-import { renderMarkdown, safeHref } from './markdown';
+import { countLinks, renderMarkdown, safeHref } from './markdown';
 
 /** The HTML as a browser would build it (jsdom; innerHTML runs no script). */
 function dom(html: string): HTMLElement {
@@ -223,5 +223,40 @@ describe('safeHref', () => {
   it('percent-encodes spaces and escapes the attribute', () => {
     expect(safeHref('/a b"c')?.href).toBe('/a%20b%22c');
     expect(safeHref('https://x.org/?a=1&b=2')?.href).toBe('https://x.org/?a=1&amp;b=2');
+  });
+});
+
+describe('renderMarkdown: @mentions', () => {
+  const mentions = ['alice'];
+
+  it('links the handles it is given to their profiles, and no other', () => {
+    const root = dom(renderMarkdown('Thanks @Alice and @bob!', { mentions }));
+    const links = [...root.querySelectorAll('a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['@Alice', '/citizens/alice'],
+    ]);
+    expect(root.textContent).toContain('@bob');
+  });
+
+  it('never inside code, a link or an e-mail address, and never with markup around it', () => {
+    const root = dom(
+      renderMarkdown('`@alice` [see @alice](https://x.org) a@alice.org <b>@alice</b>', { mentions }),
+    );
+    expect(root.querySelectorAll('a.mention')).toHaveLength(1);
+    expect(root.querySelector('code')?.textContent).toBe('@alice');
+    expect(root.querySelector('b')).toBeNull();
+    expect(root.querySelector('a[href="https://x.org"]')?.textContent).toBe('see @alice');
+  });
+
+  it('without mentions, a handle stays text', () => {
+    expect(dom(renderMarkdown('@alice')).querySelector('a')).toBeNull();
+  });
+});
+
+describe('countLinks', () => {
+  it('counts written links, bare URLs and images', () => {
+    expect(countLinks('plain text')).toBe(0);
+    expect(countLinks('[a](https://a.org) https://b.org ![c](https://c.org/c.png)')).toBe(3);
+    expect(countLinks('`https://code.org` is code')).toBe(0);
   });
 });
