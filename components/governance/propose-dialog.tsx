@@ -6,9 +6,9 @@
 // dialog, an error, or signing in half-way loses nothing typed. On success: a toast, then the proposal.
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useRef } from 'react';
 import { openJoinDialog, useSession } from '@/components/account/session-store';
+import { MarkdownField, useMarkdownTabs } from '@/components/forms/markdown-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm, type FormError } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
@@ -49,10 +49,6 @@ const bounds: Record<ProposeField, { min?: number; max?: number }> = {
 /** POST /api/proposals → 201 */
 type ProposalCreated = { id: number; path: string };
 
-type Tab = 'write' | 'preview';
-type Preview =
-  { status: 'loading' } | { status: 'ready'; source: string; html: string } | { status: 'failed' };
-
 const textareaClass = (invalid: boolean) =>
   cx(
     'w-full rounded-xl border bg-background px-3.5 py-2.5 text-base text-foreground placeholder:text-muted sm:text-sm',
@@ -68,9 +64,7 @@ export function ProposeDialog({ open, onOpenChange, strings: s, onCloseAutoFocus
   const router = useRouter();
   const session = useSession();
   const id = useId();
-  const [tab, setTab] = useState<Tab>('write');
-  const [preview, setPreview] = useState<Preview>({ status: 'loading' });
-  const tabs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const tabs = useMarkdownTabs();
   /** Set when this dialog closes to hand over to the join dialog: focus is that dialog's then. */
   const handingOver = useRef(false);
   const number = (value: number) => new Intl.NumberFormat(locale).format(value);
@@ -84,25 +78,11 @@ export function ProposeDialog({ open, onOpenChange, strings: s, onCloseAutoFocus
     onSuccess: (reply: ProposalCreated) => {
       onOpenChange(false);
       form.reset();
-      setTab('write');
+      tabs.setTab('write');
       void notify({ title: s.toast.title, description: s.toast.description });
       router.push(localizePath(locale, reply.path));
     },
   });
-
-  // The preview renders in the browser with the server's rules (./markdown-preview, loaded on first use).
-  const body = form.values.body;
-  useEffect(() => {
-    if (tab !== 'preview') return;
-    let live = true;
-    import('./markdown-preview').then(
-      ({ renderPreview }) => live && setPreview({ status: 'ready', source: body, html: renderPreview(body) }),
-      () => live && setPreview({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tab, body]);
 
   function fieldMessage(field: ProposeField, code: FieldError | undefined): string | undefined {
     if (!code) return undefined;
@@ -144,25 +124,8 @@ export function ProposeDialog({ open, onOpenChange, strings: s, onCloseAutoFocus
 
   function submit(event: { preventDefault(): void }) {
     // A field with an error takes focus, and the full text's field is on the Write tab.
-    if (tab === 'preview') flushSync(() => setTab('write'));
+    tabs.showWrite();
     void form.onSubmit(event);
-  }
-
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const next: Tab | undefined =
-      event.key === 'ArrowRight' || event.key === 'ArrowLeft' || event.key === 'Home' || event.key === 'End'
-        ? event.key === 'Home'
-          ? 'write'
-          : event.key === 'End'
-            ? 'preview'
-            : tab === 'write'
-              ? 'preview'
-              : 'write'
-        : undefined;
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    tabs.current[next]?.focus();
   }
 
   const visitor = session.status === 'ready' && !session.user;
@@ -251,88 +214,19 @@ export function ProposeDialog({ open, onOpenChange, strings: s, onCloseAutoFocus
             )}
           </Field>
 
-          <Field
+          <MarkdownField
             id={`${id}-body`}
+            name="body"
             label={s.fields.body.label}
             hint={fmt(s.fields.body.hint, { max: number(PROPOSAL_LIMITS.bodyMax) })}
             error={fieldMessage('body', form.errors.body)}
-          >
-            {(control) => (
-              <div className="flex flex-col gap-2">
-                <div role="tablist" aria-label={s.fields.body.tabsLabel} className="flex gap-1">
-                  {(['write', 'preview'] as const).map((which) => (
-                    <button
-                      key={which}
-                      ref={(node) => {
-                        tabs.current[which] = node;
-                      }}
-                      type="button"
-                      role="tab"
-                      id={`${id}-tab-${which}`}
-                      aria-selected={tab === which}
-                      aria-controls={`${id}-panel-${which}`}
-                      tabIndex={tab === which ? 0 : -1}
-                      onClick={() => setTab(which)}
-                      onKeyDown={onTabKeyDown}
-                      className={cx(
-                        'rounded-full px-3.5 py-1.5 text-sm font-medium',
-                        tab === which
-                          ? 'bg-surface-2 text-foreground'
-                          : 'text-muted hover:bg-surface-2/60 hover:text-foreground',
-                      )}
-                    >
-                      {which === 'write' ? s.fields.body.write : s.fields.body.preview}
-                    </button>
-                  ))}
-                </div>
-                <div
-                  role="tabpanel"
-                  id={`${id}-panel-write`}
-                  aria-labelledby={`${id}-tab-write`}
-                  hidden={tab !== 'write'}
-                >
-                  <textarea
-                    {...control}
-                    ref={form.fieldRef('body')}
-                    name="body"
-                    required
-                    aria-required="true"
-                    rows={10}
-                    value={form.values.body}
-                    onChange={(event) => form.setValue('body', event.target.value)}
-                    className={cx(textareaClass(Boolean(control['aria-invalid'])), 'font-mono')}
-                  />
-                </div>
-                <div
-                  role="tabpanel"
-                  id={`${id}-panel-preview`}
-                  aria-labelledby={`${id}-tab-preview`}
-                  hidden={tab !== 'preview'}
-                  tabIndex={0}
-                  className="max-h-96 min-h-40 overflow-y-auto rounded-xl border border-border bg-background px-3.5 py-2.5"
-                >
-                  {tab === 'preview' &&
-                    (!body.trim() ? (
-                      <p className="text-sm text-muted">{s.fields.body.previewEmpty}</p>
-                    ) : preview.status === 'ready' && preview.source === body ? (
-                      <div
-                        className="prose-civitas text-sm"
-                        // Safe: escaped and filtered by ./markdown-preview (the server's rules).
-                        dangerouslySetInnerHTML={{ __html: preview.html }}
-                      />
-                    ) : preview.status === 'failed' ? (
-                      <p role="alert" className="text-sm text-destructive">
-                        {s.fields.body.previewFailed}
-                      </p>
-                    ) : (
-                      <p role="status" className="text-sm text-muted">
-                        {s.fields.body.previewLoading}
-                      </p>
-                    ))}
-                </div>
-              </div>
-            )}
-          </Field>
+            value={form.values.body}
+            onChange={(value) => form.setValue('body', value)}
+            tab={tabs.tab}
+            onTabChange={tabs.setTab}
+            strings={s.fields.body}
+            textareaRef={form.fieldRef('body')}
+          />
 
           <Field
             id={`${id}-category`}

@@ -6,8 +6,8 @@
 // signing in half-way loses nothing typed. On success: a toast, then the new thread.
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId } from 'react';
+import { MarkdownField, useMarkdownTabs } from '@/components/forms/markdown-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
@@ -20,7 +20,6 @@ import { threadSchema } from '@/lib/community/validation';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { localizePath } from '@/lib/i18n/detect';
 import { formatMessage } from '@/lib/i18n/format-message';
-import { cx } from '@/lib/utils';
 import { fieldText, type ErrorStrings } from './errors';
 import { FormFailure, useHandOver } from './form-failure';
 
@@ -46,10 +45,6 @@ const bounds = {
 /** POST /api/community/groups/{slug}/threads → 201 */
 type ThreadCreated = { id: number; path: string };
 
-type Tab = 'write' | 'preview';
-type Preview =
-  { status: 'loading' } | { status: 'ready'; source: string; html: string } | { status: 'failed' };
-
 export function NewThreadDialog({
   open,
   onOpenChange,
@@ -62,9 +57,7 @@ export function NewThreadDialog({
   const locale = useLocale();
   const router = useRouter();
   const id = useId();
-  const [tab, setTab] = useState<Tab>('write');
-  const [preview, setPreview] = useState<Preview>({ status: 'loading' });
-  const tabs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const tabs = useMarkdownTabs();
   const number = (value: number) => new Intl.NumberFormat(locale).format(value);
   const fmt = (message: string, values?: Record<string, string | number>) =>
     formatMessage(message, values, locale);
@@ -77,44 +70,16 @@ export function NewThreadDialog({
     onSuccess: (reply: ThreadCreated) => {
       onOpenChange(false);
       form.reset();
-      setTab('write');
+      tabs.setTab('write');
       void notify({ title: t.toast });
       router.push(localizePath(locale, reply.path));
     },
   });
 
-  // The preview renders in the browser with the server's rules (./markdown-preview, loaded on first use).
-  const body = form.values.body;
-  useEffect(() => {
-    if (tab !== 'preview') return;
-    let live = true;
-    import('./markdown-preview').then(
-      ({ renderPreview }) => live && setPreview({ status: 'ready', source: body, html: renderPreview(body) }),
-      () => live && setPreview({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tab, body]);
-
   function submit(event: { preventDefault(): void }) {
     // A field with an error takes focus, and the post's field is on the Write tab.
-    if (tab === 'preview') flushSync(() => setTab('write'));
+    tabs.showWrite();
     void form.onSubmit(event);
-  }
-
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const keys: Record<string, Tab> = {
-      Home: 'write',
-      End: 'preview',
-      ArrowLeft: tab === 'write' ? 'preview' : 'write',
-      ArrowRight: tab === 'write' ? 'preview' : 'write',
-    };
-    const next = keys[event.key];
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    tabs.current[next]?.focus();
   }
 
   return (
@@ -143,91 +108,19 @@ export function NewThreadDialog({
             )}
           </Field>
 
-          <Field
+          <MarkdownField
             id={`${id}-body`}
+            name="body"
             label={t.fields.body.label}
             hint={fmt(t.fields.body.hint, { max: number(bounds.body.max) })}
             error={fieldText(form.errors.body, bounds.body, s, locale)}
-          >
-            {(control) => (
-              <div className="flex flex-col gap-2">
-                <div role="tablist" aria-label={t.fields.body.tabsLabel} className="flex gap-1">
-                  {(['write', 'preview'] as const).map((which) => (
-                    <button
-                      key={which}
-                      ref={(node) => {
-                        tabs.current[which] = node;
-                      }}
-                      type="button"
-                      role="tab"
-                      id={`${id}-tab-${which}`}
-                      aria-selected={tab === which}
-                      aria-controls={`${id}-panel-${which}`}
-                      tabIndex={tab === which ? 0 : -1}
-                      onClick={() => setTab(which)}
-                      onKeyDown={onTabKeyDown}
-                      className={cx(
-                        'rounded-full px-3.5 py-1.5 text-sm font-medium',
-                        tab === which
-                          ? 'bg-surface-2 text-foreground'
-                          : 'text-muted hover:bg-surface-2/60 hover:text-foreground',
-                      )}
-                    >
-                      {which === 'write' ? t.fields.body.write : t.fields.body.preview}
-                    </button>
-                  ))}
-                </div>
-                <div
-                  role="tabpanel"
-                  id={`${id}-panel-write`}
-                  aria-labelledby={`${id}-tab-write`}
-                  hidden={tab !== 'write'}
-                >
-                  <textarea
-                    {...control}
-                    ref={form.fieldRef('body')}
-                    name="body"
-                    required
-                    aria-required="true"
-                    rows={10}
-                    value={form.values.body}
-                    onChange={(event) => form.setValue('body', event.target.value)}
-                    className={cx(
-                      'w-full rounded-xl border bg-background px-3.5 py-2.5 font-mono text-base text-foreground placeholder:text-muted sm:text-sm',
-                      control['aria-invalid'] ? 'border-destructive' : 'border-border',
-                    )}
-                  />
-                </div>
-                <div
-                  role="tabpanel"
-                  id={`${id}-panel-preview`}
-                  aria-labelledby={`${id}-tab-preview`}
-                  hidden={tab !== 'preview'}
-                  tabIndex={0}
-                  className="max-h-96 min-h-40 overflow-y-auto rounded-xl border border-border bg-background px-3.5 py-2.5"
-                >
-                  {tab === 'preview' &&
-                    (!body.trim() ? (
-                      <p className="text-sm text-muted">{t.fields.body.previewEmpty}</p>
-                    ) : preview.status === 'ready' && preview.source === body ? (
-                      <div
-                        className="prose-civitas text-sm break-words"
-                        // Safe: escaped and filtered by ./markdown-preview (the server's rules).
-                        dangerouslySetInnerHTML={{ __html: preview.html }}
-                      />
-                    ) : preview.status === 'failed' ? (
-                      <p role="alert" className="text-sm text-destructive">
-                        {t.fields.body.previewFailed}
-                      </p>
-                    ) : (
-                      <p role="status" className="text-sm text-muted">
-                        {t.fields.body.previewLoading}
-                      </p>
-                    ))}
-                </div>
-              </div>
-            )}
-          </Field>
+            value={form.values.body}
+            onChange={(value) => form.setValue('body', value)}
+            tab={tabs.tab}
+            onTabChange={tabs.setTab}
+            strings={t.fields.body}
+            textareaRef={form.fieldRef('body')}
+          />
 
           {form.formError && (
             <FormFailure
