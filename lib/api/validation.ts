@@ -23,9 +23,15 @@ export function fieldErrors(error: z.ZodError): Record<string, FieldError> {
   return fields;
 }
 
+/** Half of a surrogate pair without its other half (String.isWellFormed, for browsers before 2023). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+
 /**
  * Text a member writes that is stored as is (a proposal, a moderator's reason): Postgres text cannot
  * hold a NUL character, and no one types one, so it is refused as invalid rather than failing the write.
  */
 export const storedText = () =>
-  z.string({ error: 'required' }).refine((value) => !value.includes('\u0000'), 'invalid');
+  z
+    .string({ error: 'required' })
+    // Nor a lone UTF-16 surrogate, which is no character at all (PGlite refuses to store it as UTF-8).
+    .refine((value) => !value.includes('\u0000') && !LONE_SURROGATE.test(value), 'invalid');
