@@ -16,6 +16,8 @@ import { searchConfigFor } from './rules';
 export const SEARCH_PAGE = 20;
 /** Relevance has no keyset: pages are offsets, and only the first ten are served. */
 const MAX_OFFSET = SEARCH_PAGE * 10;
+/** Ranked matches at most: the newest ones (see below). */
+export const CANDIDATES = 1_000;
 
 function offsetOf(cursor: string | undefined): number {
   if (!cursor || !/^[0-9]{1,4}$/.test(cursor)) return 0;
@@ -63,15 +65,26 @@ export async function searchCommunity(
           .orderBy(sql`ts_rank(${forumGroup.search}, ${query}) desc`, forumGroup.id)
           .limit(5)
       : [];
-  // The page's posts first, then a headline for those only (ts_headline re-parses each text).
+  // Ranking reads every candidate's document: a common word matches a tenth of all posts, so the ranking
+  // is among the newest CANDIDATES matches (the planner finds them through the text index for a rare
+  // word, or walking the newest posts for a common one: the query is a constant it can estimate). Then
+  // the page's posts, then a headline for those only (ts_headline re-parses each text).
   const result = await db.execute(sql`
     with q as (select ${query} as query),
+    candidates as (
+      select p.id
+      from post p
+      where p.search @@ ${query}
+        and p.deleted_at is null and p.hidden_at is null
+      order by p.id desc
+      limit ${CANDIDATES}
+    ),
     hits as (
       select p.id, p.thread_id, p.opening, p.body, p.search_config, p.created_at, p.author_id,
              ts_rank(p.search, q.query) as rank
-      from post p, q
-      where p.search @@ q.query
-        and p.deleted_at is null and p.hidden_at is null
+      from candidates k
+      join post p on p.id = k.id
+      cross join q
       order by rank desc, p.id desc
       limit ${SEARCH_PAGE + 1} offset ${offset}
     )

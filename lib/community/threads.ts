@@ -405,7 +405,16 @@ export async function reply(
       .update(thread)
       .set({ replies: sql`${thread.replies} + 1`, lastActivityAt: at })
       .where(eq(thread.id, threadId));
-    await tx.update(forumGroup).set({ lastActivityAt: at }).where(eq(forumGroup.id, target.groupId));
+    // The group's activity to the minute: replies in its threads at once do not queue on its row.
+    await tx
+      .update(forumGroup)
+      .set({ lastActivityAt: at })
+      .where(
+        and(
+          eq(forumGroup.id, target.groupId),
+          lt(forumGroup.lastActivityAt, new Date(at.getTime() - 60_000)),
+        ),
+      );
     await tx
       .update(citizen)
       .set({ posts: sql`${citizen.posts} + 1` })
