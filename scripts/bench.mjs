@@ -8,6 +8,10 @@
 // (100,000 on PGlite), inserted with SQL with every counter equal to the rows it counts — under which the
 // proposal pages (rendered per request) and voting are measured, then the counters are checked again.
 // BENCH_ONLY=governance measures only that and prints the table without writing docs/performance.md.
+// Community (issue #16), on Postgres only: 10,000 members, 50 groups, 100,000 threads and 1,000,000
+// replies seeded with SQL (search documents and counters included), under which a thread's page, a
+// group's page, search (the page and the service in-process: p50/p95) and replying are measured, then
+// the counters are checked again. BENCH_ONLY=community likewise (needs DATABASE_URL).
 // Not part of `npm test`: 13–17 minutes on the project's 2-core machine, about 2 of them for the governance
 // set (BENCH_RUNS=3: ~10).
 import { spawnSync } from 'node:child_process';
@@ -44,13 +48,13 @@ const TARGET = {
 };
 // The seeded governance set (issue #15): votes per engine; PGlite gets a tenth.
 const GOVERNANCE = { citizens: 10_000, proposals: 2_000, votes: { postgres: 1_000_000, pglite: 100_000 } };
-const ONLY = process.env.BENCH_ONLY; // 'governance': only the governance rows, printed, not written
+const ONLY = process.env.BENCH_ONLY; // 'governance' or 'community': only those rows, printed, not written
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD = { connections: 10, duration: 10 }; // seconds
 const WARM_UP_S = 2; // not counted: JIT, caches and the database pool warm up first
 const LIGHTHOUSE_PAGES = ['/', '/about', '/ecosystem/ai-universe', '/community', '/newsroom', '/academy'];
 const LIGHTHOUSE_LOCALES = ['en', 'vi'];
-const NOT_MARKETING = /\/(offline|dashboard|newsletter\/unsubscribe|reset-password)$/; // utility and account pages
+const NOT_MARKETING = /\/(offline|dashboard|dashboard\/moderation|newsletter\/unsubscribe|reset-password)$/; // utility and account pages
 const CHROME_FLAGS = [
   ...['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   ...['--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -637,6 +641,468 @@ async function governanceBench(engine, { firstLoad = false } = {}) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Community (issue #16), on Postgres: 10,000 members, 50 groups (the 6 founding ones and 44 members'),
+// 100,000 threads and 1,000,000 replies (10 per thread) inserted with SQL (generate_series) into the
+// running server's schema, each post's search document built in SQL as the server builds it (the thread's
+// title at weight A over the text at B, English configuration), every counter computed from its rows: a
+// thread's replies and last activity, a group's threads, members and last activity, a citizen's posts and
+// points, the ledger rows (citizenship, threads, replies) and their hourly buckets. The texts are four of
+// 40 phrases and a "topicN" word (N < 5,000), so a phrase's word matches about a tenth of the posts and a
+// topic about 220. The GIN index on the posts' documents is built after the insert, as a restore would.
+// Then, at 10 connections: a thread's page (any of the 100,000), a group's page, the search page and the
+// search service in-process (lib/community/search.ts through tsx: no HTTP, no rendering), and replies (each
+// from a different member, in any thread). Afterwards every counter is checked against its rows again.
+
+// BENCH_COMMUNITY_THREADS: fewer threads for a quick try of the seed (the figures then mean little).
+const COMMUNITY = {
+  members: 10_000,
+  groups: 50,
+  threads: Number(process.env.BENCH_COMMUNITY_THREADS) || 100_000,
+  repliesPerThread: 10,
+};
+const PHRASES = [
+  'the community garden needs volunteers',
+  'solar panels on the public library',
+  'a budget for the night buses',
+  'translators for the welcome guide',
+  'clean water in every school',
+  'open data about the city budget',
+  'bike lanes along the river',
+  'a weekly market in the old square',
+  'mentors for new builders',
+  'health records people can carry',
+  'quiet hours in the reading room',
+  'repair cafe every second sunday',
+  'tree planting on the hill',
+  'a shared tool library',
+  'free courses in the evening',
+  'safer crossings near the station',
+  'local artists in the town hall',
+  'compost bins for every street',
+  'playgrounds that everyone can use',
+  'a festival of languages',
+  'better signs for the museum',
+  'recycling points at the port',
+  'a radio show about the council',
+  'childcare during public meetings',
+  'rainwater tanks on the rooftops',
+  'cheaper rent for small shops',
+  'a clinic open on weekends',
+  'the ethics of automated decisions',
+  'electric ferries across the bay',
+  'a forum for retired teachers',
+  'sports fields lit at night',
+  'a map of accessible entrances',
+  'seeds swapped at the library',
+  'a choir for every district',
+  'support for new parents',
+  'transparent contracts for roads',
+  'coding clubs for teenagers',
+  'a heat plan for the summer',
+  'benches along the promenade',
+  'a museum of everyday things',
+];
+/** Search queries: a frequent word (about a tenth of the posts), two words, a phrase, a rare topic, nothing. */
+const SEARCH_QUERIES = [
+  'garden',
+  'library volunteers',
+  '"public library"',
+  'topic1234',
+  'budget -buses',
+  'festival languages',
+  'xylophonist',
+];
+
+/** A text of four phrases and a topic word, from an integer seed `s` (a SQL expression). */
+const benchBody = (s) =>
+  `w.p[1 + (${s}) % 40] || ', ' || w.p[1 + ((${s}) / 40) % 40] || '. Also ' || w.p[1 + ((${s}) / 1600) % 40] ||
+   ' and ' || w.p[1 + ((${s}) / 64000) % 40] || ', about topic' || ((${s}) % 5000) || '.'`;
+/** The hash the server stores for a body (lib/community/threads.ts: SHA-256 of the normalized text). */
+const bodyHash = (body) => `encode(sha256(convert_to(lower(${body}), 'UTF8')), 'hex')`;
+
+function communitySeed() {
+  const { members: M, groups: G, threads: T, repliesPerThread: K } = COMMUNITY;
+  const phrases = `array[${PHRASES.map((p) => `'${p}'`).join(', ')}]`;
+  return `
+    set maintenance_work_mem = '256MB';
+    insert into "user" (id, name, email, email_verified, username, created_at, updated_at)
+    select 'cbench-' || g, 'Community bench member ' || g, 'cbench' || g || '@example.test', true,
+           'cbench_' || g, now() - interval '120 days', now()
+    from generate_series(0, ${M - 1}) g;
+    insert into citizen (user_id, handle, notify_email, notify_email_verified_at, constitution_accepted_at, created_at)
+    select 'cbench-' || g, 'cbench-' || g, 'cbench' || g || '@example.test', now(), now() - interval '120 days',
+           now() - interval '120 days'
+    from generate_series(0, ${M - 1}) g order by g;
+    insert into session (id, token, user_id, expires_at, created_at, updated_at)
+    select 'cbench-session-' || g, 'cbenchsession' || g, 'cbench-' || g, now() + interval '7 days', now(), now()
+    from generate_series(0, ${M - 1}) g;
+    create temporary table bench_words as select ${phrases} as p;
+    insert into forum_group (slug, name, description, created_by, search, last_activity_at, created_at)
+    select 'bench-group-' || g, 'Bench group ' || g, 'Members talk about ' || w.p[1 + g % 40] || '.',
+           'cbench-' || g,
+           setweight(to_tsvector('english', 'Bench group ' || g), 'A') ||
+             setweight(to_tsvector('english', 'Members talk about ' || w.p[1 + g % 40] || '.'), 'B'),
+           now(), now() - interval '100 days' + g * interval '1 minute'
+    from generate_series(1, ${G - 6}) g cross join bench_words w;
+    create temporary table bench_group as
+      select id, (row_number() over (order by id) - 1)::int as j from forum_group;
+    -- Thread i (0 = the newest), one every 78 s over 90 days, in group i mod ${G}.
+    insert into thread (group_id, author_id, title, last_activity_at, created_at)
+    select g.id, 'cbench-' || ((s.i * 37) % ${M}),
+           'Bench thread ' || s.i || ': ' || w.p[1 + (s.i * 7) % 40], s.t, s.t
+    from (select i, now() - (i::double precision / ${T}) * interval '90 days' as t
+          from generate_series(0, ${T - 1}) i) s
+    join bench_group g on g.j = s.i % ${G}
+    cross join bench_words w
+    order by s.i desc;
+    create temporary table bench_thread as
+      select id, author_id, title, created_at,
+             (row_number() over (order by created_at desc, id desc) - 1)::int as i
+      from thread where author_id like 'cbench-%';
+    drop index post_search_idx;
+    insert into post (thread_id, author_id, opening, body, body_hash, search_config, search, created_at)
+    select t.id, t.author_id, true, b.body, ${bodyHash('b.body')}, 'english',
+           setweight(to_tsvector('english', t.title), 'A') || setweight(to_tsvector('english', b.body), 'B'),
+           t.created_at
+    from bench_thread t cross join bench_words w
+    cross join lateral (select ${benchBody('(t.i::bigint * 2654435761) % 4294967291')} as body) b
+    order by t.created_at;
+    insert into post (thread_id, author_id, opening, body, body_hash, search_config, search, created_at)
+    select t.id, 'cbench-' || ((t.i * 7919 + k * 101 + 1) % ${M}), false, b.body, ${bodyHash('b.body')},
+           'english', setweight(to_tsvector('english', b.body), 'B'),
+           t.created_at + ((k + 1)::double precision / ${K + 1}) * (now() - t.created_at)
+    from bench_thread t cross join generate_series(0, ${K - 1}) k cross join bench_words w
+    cross join lateral (select ${benchBody(`((t.i::bigint * ${K + 1} + k + 1) * 2654435761) % 4294967291`)} as body) b
+    order by 8;
+    create index post_search_idx on post using gin (search);
+    update thread t set replies = s.n, last_activity_at = s.last
+    from (select thread_id, (count(*) filter (where not opening))::int as n, max(created_at) as last
+          from post group by thread_id) s
+    where s.thread_id = t.id and t.author_id like 'cbench-%';
+    insert into group_member (group_id, user_id, joined_at)
+    select group_id, author_id, min(created_at) from thread where author_id like 'cbench-%'
+    group by group_id, author_id
+    on conflict do nothing;
+    update forum_group g set threads = coalesce(t.n, 0), members = coalesce(m.n, 0),
+           last_activity_at = coalesce(t.last, g.last_activity_at)
+    from forum_group g2
+    left join (select group_id, count(*)::int as n, max(last_activity_at) as last from thread
+               where hidden_at is null group by group_id) t on t.group_id = g2.id
+    left join (select group_id, count(*)::int as n from group_member group by group_id) m on m.group_id = g2.id
+    where g.id = g2.id;
+    insert into contribution (user_id, action, points, ref, created_at)
+    select user_id, 'citizenship', 10, null, created_at from citizen where user_id like 'cbench-%';
+    insert into contribution (user_id, action, points, ref, created_at)
+    select author_id, 'thread', 3, id::text, created_at from thread where author_id like 'cbench-%';
+    insert into contribution (user_id, action, points, ref, created_at)
+    select author_id, 'reply', 1, id::text, created_at from post where not opening and author_id like 'cbench-%';
+    update citizen c set posts = coalesce(p.n, 0), points = coalesce(k.s, 0)
+    from citizen c2
+    left join (select author_id, count(*)::int as n from post
+               where deleted_at is null and hidden_at is null group by author_id) p on p.author_id = c2.user_id
+    left join (select user_id, sum(points)::int as s from contribution group by user_id) k on k.user_id = c2.user_id
+    where c.user_id = c2.user_id and c.user_id like 'cbench-%';
+    insert into counter (name, value)
+    select 'ledger:' || to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24'), count(*)
+    from contribution where user_id like 'cbench-%' group by 1
+    on conflict (name) do update set value = counter.value + excluded.value;
+    insert into counter (name, value) values ('citizens', ${M})
+    on conflict (name) do update set value = counter.value + excluded.value;
+    drop table bench_words, bench_group, bench_thread;
+    analyze "user", citizen, session, forum_group, group_member, thread, post, contribution, counter;
+  `;
+}
+
+/** Each community counter against the rows it counts: mismatches per kind, and the totals. */
+async function communityCheck(db) {
+  const one = async (text) => (await db.query(text)).rows[0];
+  const threads = await one(`
+    select count(*)::int as n from thread t
+    left join (select thread_id, count(*) as n from post
+               where not opening and deleted_at is null and hidden_at is null group by thread_id) p
+      on p.thread_id = t.id
+    where t.replies <> coalesce(p.n, 0)`);
+  const likes = await one(`
+    select count(*)::int as n from post p
+    left join (select post_id, count(*) as n from post_like group by post_id) l on l.post_id = p.id
+    where p.likes <> coalesce(l.n, 0)`);
+  const citizens = await one(`
+    select count(*)::int as n from citizen c
+    left join (select author_id, count(*) as n from post
+               where deleted_at is null and hidden_at is null group by author_id) p on p.author_id = c.user_id
+    left join (select user_id, sum(points) as s from contribution group by user_id) k on k.user_id = c.user_id
+    where c.posts <> coalesce(p.n, 0) or c.points <> coalesce(k.s, 0)`);
+  const groups = await one(`
+    select count(*)::int as n from forum_group g
+    left join (select group_id, count(*) as n from thread where hidden_at is null group by group_id) t
+      on t.group_id = g.id
+    left join (select group_id, count(*) as n from group_member group by group_id) m on m.group_id = g.id
+    where g.threads <> coalesce(t.n, 0) or g.members <> coalesce(m.n, 0)`);
+  const totals = await one(`
+    select (select count(*) from thread)::int as "threadRows",
+           (select count(*) from post where not opening)::int as replies,
+           (select count(*) from contribution)::int as ledger,
+           (select coalesce(sum(value), 0) from counter where name like 'ledger:%')::int as buckets`);
+  return {
+    threadsOff: threads.n,
+    likesOff: likes.n,
+    citizensOff: citizens.n,
+    groupsOff: groups.n,
+    ...totals,
+  };
+}
+
+/** The session cookie of seeded member n, signed as better-auth signs it. */
+function communityCookie(secret, n) {
+  const token = `cbenchsession${n}`;
+  const signature = crypto.createHmac('sha256', secret).update(token).digest('base64');
+  return `civitas.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/**
+ * GETs at LOAD.connections at once for LOAD.duration seconds after a warm-up, each the next of `paths`:
+ * per-request latencies, for percentiles autocannon does not report (p95).
+ */
+async function latencies(base, paths) {
+  let next = 0;
+  const run = async (until, record) => {
+    let bad = 0;
+    while (Date.now() < until) {
+      const url = base + paths[next++ % paths.length];
+      const started = performance.now();
+      try {
+        const res = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+        await res.arrayBuffer();
+        if (res.status !== 200) bad += 1;
+      } catch {
+        bad += 1;
+      }
+      record?.push(performance.now() - started);
+    }
+    return bad;
+  };
+  const warm = Date.now() + WARM_UP_S * 1000;
+  await Promise.all(Array.from({ length: LOAD.connections }, () => run(warm, null)));
+  const times = [];
+  const started = Date.now();
+  const bad = await Promise.all(
+    Array.from({ length: LOAD.connections }, () => run(started + LOAD.duration * 1000, times)),
+  );
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
+  const rps = times.length / ((Date.now() - started) / 1000);
+  return { rps, p50: at(50), p95: at(95), p99: at(99), bad: bad.reduce((a, b) => a + b, 0) };
+}
+const describeLatencies = ({ rps, p50, p95, p99, bad }) =>
+  `${int(rps)} req/s, p50 ${int(p50)} ms, p95 ${int(p95)} ms, p99 ${int(p99)} ms` +
+  (bad ? `, ${int(bad)} failed` : '');
+
+/** The search service in-process (scripts/lib/search-bench.mts), on the seeded schema. */
+function searchService(schema) {
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/lib/search-bench.mts'],
+    {
+      encoding: 'utf8',
+      timeout: 180_000,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        APP_ENV: 'local',
+        DATABASE_URL,
+        DATABASE_SCHEMA: schema,
+        DATA_DIR: server.tempDir('civitas-bench-search-'),
+        BENCH_QUERIES: JSON.stringify(SEARCH_QUERIES),
+        BENCH_CONNECTIONS: String(LOAD.connections),
+        BENCH_DURATION_S: String(LOAD.duration),
+        BENCH_WARM_UP_S: String(WARM_UP_S),
+      },
+    },
+  );
+  const line = run.stdout?.trim().split('\n').at(-1) ?? '';
+  if (run.status !== 0 || !line.startsWith('{'))
+    throw new Error(`the search service bench failed: ${run.status} ${run.stderr || run.stdout}`);
+  return JSON.parse(line);
+}
+
+async function communityBench() {
+  const engine = 'postgres';
+  const { members: M, groups: G, threads: T, repliesPerThread: K } = COMMUNITY;
+  const port = await server.freePort();
+  const dataDir = server.tempDir('civitas-bench-com-');
+  const schema = `bench_com_${tag}`;
+  const where = { dataDir, schema };
+  server.trackSchema(schema);
+  const secret = crypto.randomBytes(48).toString('base64url');
+  const env = server.serverEnv({
+    port,
+    dataDir,
+    engine,
+    schema,
+    extra: { TRUST_PROXY: '1', AUTH_SECRET: secret },
+  });
+  const label = `${int(M)} members, ${G} groups, ${int(T)} threads, ${int(T * K)} replies`;
+  try {
+    log(`community on ${engine}: starting the server (port ${port}), then seeding ${label}`);
+    const serve = async (extra) => {
+      const started = await server.startServer(port, { ...env, ...extra });
+      return { base: `http://127.0.0.1:${port}`, pid: started.pid, child: started };
+    };
+    const child = await server.startServer(port, env);
+    const seeded = Date.now();
+    await onDatabase(engine, where, (db) => db.exec(communitySeed()));
+    const seconds = ((Date.now() - seeded) / 1000).toFixed(1);
+    const before = await onDatabase(engine, where, communityCheck);
+    log(`seeded in ${seconds} s: ${JSON.stringify(before)}`);
+    const { ids, slugs } = await onDatabase(engine, where, async (db) => ({
+      ids: (await db.query(`select id from thread where author_id like 'cbench-%' order by id`)).rows.map(
+        (r) => r.id,
+      ),
+      slugs: (await db.query('select slug from forum_group order by id')).rows.map((r) => r.slug),
+    }));
+    const seededLabel = `${engine}, ${label}`;
+    row(`community set seeded with SQL, ${seededLabel}`, `${seconds} s`);
+
+    // The pages as rendered (the page cache off: what each reader costs once writes keep emptying it),
+    // then as served (the cache on: hot pages rendered once per 10 s or per write, server/page-cache.mjs).
+    log(`load: community pages, rendered (PAGE_CACHE=0), on ${engine} (load average ${load1()})`);
+    await server.stopServer(child, 'SIGTERM');
+    let app = await serve({ PAGE_CACHE: '0' });
+    const probe = await fetch(`${app.base}/community/threads/${ids[0]}`);
+    await probe.text();
+    if (probe.status !== 200) throw new Error(`GET /community/threads/${ids[0]}: ${probe.status}`);
+    let n = 0;
+    const threadPage = {
+      method: 'GET',
+      path: `/community/threads/${ids[0]}`,
+      setupRequest: (request) => ({
+        ...request,
+        path: `/community/threads/${ids[(n += 7919) % ids.length]}`,
+      }),
+    };
+    let g = 0;
+    const groupPage = {
+      method: 'GET',
+      path: `/community/groups/${slugs[0]}`,
+      setupRequest: (request) => ({
+        ...request,
+        path: `/community/groups/${slugs[(g += 1) % slugs.length]}`,
+      }),
+    };
+    const searchPaths = SEARCH_QUERIES.map((q) => `/community/search?q=${encodeURIComponent(q)}`);
+    const pages = async (how) => {
+      row(
+        `GET /community/threads/{id} (${how}, any of the ${int(T)}: ${K + 1} posts), ${seededLabel}`,
+        describe(await hammer(app, threadPage), { withP50: true }),
+      );
+      row(
+        `GET /community/groups/{slug} (${how}, the ${G} in turn: ${int(T / G)} threads each), ${seededLabel}`,
+        describe(await hammer(app, groupPage), { withP50: true }),
+      );
+      row(
+        `GET /community/search?q= (${how}; ${SEARCH_QUERIES.length} queries in turn: ${SEARCH_QUERIES.join(', ')}), ${seededLabel}`,
+        describeLatencies(await latencies(app.base, searchPaths)),
+      );
+    };
+    await pages('rendered per request, page cache off');
+    let a = 0;
+    const threadPosts = {
+      method: 'GET',
+      path: `/api/community/threads/${ids[0]}/posts`,
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/community/threads/${ids[(a += 7919) % ids.length]}/posts`,
+      }),
+    };
+    row(
+      `GET /api/community/threads/{id}/posts (a thread's posts as JSON, no page), ${seededLabel}`,
+      describe(await hammer(app, threadPosts), { withP50: true }),
+    );
+    // The floor of a page rendered per request in this build: the proposal list (a few rows).
+    row(
+      'reference: GET /society/proposals (rendered per request, page cache off, an empty list) in the same run',
+      describe(await hammer(app, { path: '/society/proposals' }), { withP50: true }),
+    );
+    log(`load: community pages, served (page cache on), on ${engine} (load average ${load1()})`);
+    await server.stopServer(app.child, 'SIGTERM');
+    app = await serve({});
+    await pages('as served, page cache on');
+
+    log(`load: community search service on ${engine} (load average ${load1()})`);
+    const service = searchService(schema);
+    const hits = Object.entries(service.hits)
+      .map(([q, h]) => `${q} ${h} (${int(service.medians[q])} ms)`)
+      .join(', ');
+    row(
+      `search service in-process (lib/community/search.ts, ${LOAD.connections} concurrent calls, the same queries), ${seededLabel}`,
+      `${int(service.perSecond)} calls/s, p50 ${int(service.p50)} ms, p95 ${int(service.p95)} ms, ` +
+        `p99 ${int(service.p99)} ms; per query, items on the first page (median time): ${hits}`,
+    );
+
+    // Replies: request r from member r (each posts once in the run, far below one per 5 s), in thread
+    // r × 7919 mod 100,000, a text of its own.
+    log(`load: community replies on ${engine} (load average ${load1()})`);
+    let r = 0;
+    const replyRequest = {
+      method: 'POST',
+      path: `/api/community/threads/${ids[0]}/posts`,
+      setupRequest: (request) => {
+        r += 1;
+        const headers = {
+          ...request.headers,
+          'content-type': 'application/json',
+          cookie: communityCookie(secret, r % M),
+          'x-forwarded-for': `10.8.${(r >> 8) & 255}.${r & 255}`,
+        };
+        const body = JSON.stringify({
+          body: `Bench reply ${r} (${tag}): ${PHRASES[r % 40]}, and ${PHRASES[(r * 7) % 40]}.`,
+        });
+        return {
+          ...request,
+          path: `/api/community/threads/${ids[(r * 7919) % ids.length]}/posts`,
+          headers,
+          body,
+        };
+      },
+    };
+    const replying = await hammer(app, replyRequest);
+    row(
+      `POST /api/community/threads/{id}/posts (each from a different member, any thread), ${seededLabel}`,
+      describe(replying, { withP50: true }),
+    );
+    if (r >= M) log(`note: ${int(r)} replies sent: members posted more than once (the pace may refuse some)`);
+
+    const after = await onDatabase(engine, where, communityCheck);
+    const mismatches =
+      after.threadsOff +
+      after.likesOff +
+      after.citizensOff +
+      after.groupsOff +
+      (after.buckets === after.ledger ? 0 : 1);
+    const cast = after.replies - before.replies;
+    log(`counters after the load on ${engine}: ${JSON.stringify(after)}`);
+    console.log(
+      `${mismatches ? 'FAILED' : 'ok    '} community counters on ${engine}: ${after.threadsOff} threads' replies, ` +
+        `${after.likesOff} posts' likes, ${after.citizensOff} citizens' posts or points and ${after.groupsOff} groups' counts ` +
+        `differ from their rows; ledger buckets ${int(after.buckets)} / rows ${int(after.ledger)}; ` +
+        `${int(cast)} replies posted by the bench`,
+    );
+    row(
+      `community counters equal their rows after the load, ${engine}`,
+      `${int(after.replies)} replies (${int(cast)} posted in the run): ${after.threadsOff} threads' replies, ` +
+        `${after.likesOff} posts' likes, ${after.citizensOff} citizens' posts or points, ${after.groupsOff} groups' counts ` +
+        `differ; ledger buckets ${int(after.buckets)} = rows ${int(after.ledger)}: ${after.buckets === after.ledger ? 'yes' : 'no'}`,
+      '0 differ',
+      mismatches === 0,
+    );
+  } finally {
+    await server.stopAll('SIGTERM');
+    server.removeTempDir(dataDir);
+    await server.dropSchema(schema);
+  }
+}
+
 async function writeResults(started, loadAtStart) {
   const cpus = os.cpus();
   const chromium = spawnSync(process.env.CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim();
@@ -684,6 +1150,15 @@ const started = Date.now();
 const loadAtStart = load1();
 try {
   buildIfNeeded();
+  if (ONLY === 'community') {
+    if (!DATABASE_URL)
+      throw new Error('BENCH_ONLY=community needs DATABASE_URL (the community set is seeded on Postgres)');
+    await communityBench();
+    console.log(['', '| measure | figure | target | result |', '| --- | --- | --- | --- |'].join('\n'));
+    for (const r of rows) console.log(`| ${r.measure} | ${r.figure} | ${r.target} | ${r.result} |`);
+    log('BENCH_ONLY: docs/performance.md left as it was');
+    process.exit(0);
+  }
   if (ONLY === 'governance') {
     await governanceBench('pglite', { firstLoad: true });
     if (DATABASE_URL) await governanceBench('postgres');
@@ -712,6 +1187,8 @@ try {
   await governanceBench('pglite', { firstLoad: true });
   if (DATABASE_URL) await governanceBench('postgres');
   else log('skipped: governance on Postgres (DATABASE_URL is not set)');
+  if (DATABASE_URL) await communityBench();
+  else log('skipped: community (DATABASE_URL is not set)');
   await writeResults(started, loadAtStart);
 } catch (error) {
   console.error(`bench: ${error.stack ?? error}`);

@@ -16,6 +16,12 @@
 // is killed three times; afterwards every acknowledged vote is stored, every counter (tallies, citizens'
 // votes, proposals and points, the hourly ledger buckets) equals the rows it counts, and once the
 // governance job has run the authors' vote notifications account for every vote (runGovernance below).
+//
+// Community (issue #16), on a fresh database per engine: 24 citizens reply in one thread and delete some
+// replies while 8 like and unlike them, through 3 SIGKILLs; afterwards every acknowledged reply, deletion,
+// like and unlike is stored, and every counter (a post's likes, a thread's replies, a citizen's posts and
+// points, a group's members and threads, the ledger's buckets) equals its rows (runCommunity below).
+// CRASH_ONLY=mail|governance|community runs one of the three parts.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +33,7 @@ import {
   dropSchema,
   freePort,
   hasBuild,
+  openDatabase,
   removeTempDir,
   serverEnv,
   sleep,
@@ -812,15 +819,419 @@ async function runGovernance(engine) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Community (issue #16): on a fresh database per engine, 24 citizens reply in one thread (one reply per
+// 5 s each, the pace the server holds; every text distinct, as the same text twice within 5 minutes is
+// refused) and delete some of their replies, while 8 others like and unlike the replies as they appear;
+// the server is SIGKILLed 3 times meanwhile. The members are past the new-member limits (10 replies a
+// day): 100 points and two days of citizenship, set in the database with their ledger rows, as the tests
+// do. A request that got no answer is sent again until it gets one: a duplicate_post, already_liked,
+// not_liked or post_deleted then says the first attempt was committed. Afterwards, in the stored data:
+// every acknowledged reply (201) is there with its text and author, every acknowledged deletion deleted,
+// every like or unlike the last answer acknowledged is in post_like or not; each post's likes equal its
+// post_like rows; each thread's replies its visible replies; each citizen's posts their visible posts and
+// their points their ledger rows; the hourly ledger counters the ledger's rows; each group's members and
+// threads their rows.
+
+const REPLIERS = 24;
+const LIKERS = 8;
+const REPLY_PACE_MS = 5_100; // lib/community/rules.ts PACE.replyEveryMs, and a little
+const LIKE_PAUSE_MS = [350, 700]; // 120 community writes a minute per account (lib/rate-limit.ts)
+const DELETE_EVERY = 4; // a replier deletes every 4th of its acknowledged replies
+const MIN_REPLIES = 40;
+const MIN_LIKES = 40;
+
+const errorOf = (res) => {
+  try {
+    return JSON.parse(res.text);
+  } catch {
+    return {};
+  }
+};
+
+/** One citizen replying in the thread until stopped: a new text each time, the same one after no answer. */
+async function replier(request, member, threadId, acked, state) {
+  let pending = null; // { body, interrupted }
+  let sequence = 0;
+  while (!state.stop) {
+    pending ??= {
+      body: `Reply ${sequence++} from @${member.handle} (${rand()}): every acknowledged reply must survive a SIGKILL.`,
+      interrupted: false,
+    };
+    try {
+      const res = await request('POST', `/api/community/threads/${threadId}/posts`, {
+        body: { body: pending.body },
+        cookie: member.cookie,
+      });
+      const answer = res.status >= 400 ? errorOf(res) : null;
+      if (res.status === 201) {
+        const { id } = JSON.parse(res.text).post;
+        acked.replies.push({ id, handle: member.handle, body: pending.body });
+        state.posts.push(id);
+        pending = null;
+        if (acked.replies.filter((r) => r.handle === member.handle).length % DELETE_EVERY === 0)
+          await deleteReply(request, member, id, acked, state);
+        await sleep(REPLY_PACE_MS + Math.random() * 300);
+      } else if (res.status === 409 && answer.error === 'duplicate_post') {
+        if (pending.interrupted) acked.settledReplies.push({ handle: member.handle, body: pending.body });
+        else acked.unexpected.push('409 duplicate_post on a first attempt');
+        pending = null;
+        await sleep(REPLY_PACE_MS);
+      } else if (res.status === 429) {
+        await sleep((answer.retryAfter ?? 1) * 1000 + 100);
+      } else if (res.status >= 500) {
+        acked.serverErrors += 1;
+        pending.interrupted = true;
+        await sleep(200);
+      } else {
+        acked.unexpected.push(`reply: ${res.status} ${answer?.error}`);
+        pending = null;
+        await sleep(REPLY_PACE_MS);
+      }
+    } catch {
+      pending.interrupted = true;
+      await sleep(200); // the server is down or restarting: expected, try again
+    }
+  }
+}
+
+/** The author deletes a reply; after no answer, again until an answer (post_deleted: it was). */
+async function deleteReply(request, member, id, acked, state) {
+  let interrupted = false;
+  while (!state.stop) {
+    try {
+      const res = await request('DELETE', `/api/community/posts/${id}`, { cookie: member.cookie });
+      const answer = res.status >= 400 ? errorOf(res) : null;
+      if (res.status === 200) acked.deleted.push(id);
+      else if (res.status === 409 && answer.error === 'post_deleted' && interrupted) acked.deleted.push(id);
+      else if (res.status === 404 && interrupted)
+        acked.unsettled.add(id); // (not expected: soft deletion)
+      else if (res.status === 429) {
+        await sleep((answer.retryAfter ?? 1) * 1000);
+        continue;
+      } else if (res.status >= 500) {
+        acked.serverErrors += 1;
+        interrupted = true;
+        await sleep(200);
+        continue;
+      } else acked.unexpected.push(`delete: ${res.status} ${answer?.error}`);
+      return;
+    } catch {
+      interrupted = true;
+      await sleep(200);
+    }
+  }
+  acked.unsettled.add(id); // stopped while the deletion's fate was unknown
+}
+
+/**
+ * One citizen liking the thread's posts as they appear and now and then unliking one; the state of each
+ * (member, post) is the last answer acknowledged, or unknown when stopped before an answer came.
+ */
+async function liker(request, member, acked, state) {
+  const liked = new Map(); // post id -> liked, as last acknowledged
+  while (!state.stop) {
+    const id = state.posts[Math.floor(Math.random() * state.posts.length)];
+    const like = !liked.get(id);
+    if (!like && Math.random() < 0.6) {
+      await sleep(50);
+      continue; // unlike less often than like
+    }
+    // Unknown since a request without an answer: the answer to this one settles it either way.
+    let interrupted = liked.has(id) && liked.get(id) === undefined;
+    let settled = false;
+    while (!state.stop && !settled) {
+      try {
+        const res = await request(like ? 'POST' : 'DELETE', `/api/community/posts/${id}/like`, {
+          cookie: member.cookie,
+        });
+        const answer = res.status >= 400 ? errorOf(res) : null;
+        const committed = like ? 'already_liked' : 'not_liked';
+        if (res.status === 200 || (res.status === 409 && answer.error === committed && interrupted)) {
+          liked.set(id, like);
+          acked.likes.push({ handle: member.handle, id, liked: like, settled: res.status !== 200 });
+          settled = true;
+        } else if (res.status === 409 && answer.error === 'post_deleted') {
+          // Deleted by its author: no like was taken, unless an attempt without an answer took it first.
+          if (interrupted) liked.set(id, undefined);
+          settled = true;
+        } else if (res.status === 429) {
+          await sleep((answer.retryAfter ?? 1) * 1000);
+        } else if (res.status >= 500) {
+          acked.serverErrors += 1;
+          interrupted = true;
+          await sleep(200);
+        } else {
+          acked.unexpected.push(`${like ? 'like' : 'unlike'}: ${res.status} ${answer?.error}`);
+          settled = true;
+        }
+      } catch {
+        interrupted = true;
+        await sleep(200);
+      }
+    }
+    if (!settled) liked.set(id, undefined); // stopped while a request's fate was unknown
+    await sleep(LIKE_PAUSE_MS[0] + Math.random() * (LIKE_PAUSE_MS[1] - LIKE_PAUSE_MS[0]));
+  }
+  for (const [id, state_] of liked) acked.likeStates.set(`${member.handle} ${id}`, state_);
+}
+
+/** What the community checks read: posts, likes, threads, citizens, groups and the ledger's totals. */
+async function readCommunity(engine, where) {
+  const db = await openDatabase(engine, where);
+  try {
+    const rows = async (text) => (await db.query(text)).rows;
+    return {
+      posts: await rows(`
+        select p.id::text as id, p.thread_id, p.opening, p.body, p.likes, c.handle,
+               p.deleted_at is not null as deleted, p.hidden_at is not null as hidden,
+               (select count(*) from post_like l where l.post_id = p.id)::int as like_rows
+        from post p left join citizen c on c.user_id = p.author_id`),
+      likes: await rows(`
+        select l.post_id::text as id, c.handle from post_like l join citizen c on c.user_id = l.user_id`),
+      threads: await rows(`
+        select t.id, t.replies,
+               (select count(*) from post p where p.thread_id = t.id and not p.opening
+                  and p.deleted_at is null and p.hidden_at is null)::int as visible
+        from thread t`),
+      citizens: await rows(`
+        select c.handle, c.posts, c.points,
+               (select count(*) from post p where p.author_id = c.user_id
+                  and p.deleted_at is null and p.hidden_at is null)::int as post_rows,
+               (select coalesce(sum(k.points), 0) from contribution k where k.user_id = c.user_id)::int as ledger_points
+        from citizen c`),
+      groups: await rows(`
+        select g.slug, g.members, g.threads,
+               (select count(*) from group_member m where m.group_id = g.id)::int as member_rows,
+               (select count(*) from thread t where t.group_id = g.id and t.hidden_at is null)::int as thread_rows
+        from forum_group g`),
+      totals: (
+        await rows(`
+          select (select coalesce(sum(value), 0) from counter where name like 'ledger:%')::int as buckets,
+                 (select count(*) from contribution)::int as ledger_rows`)
+      )[0],
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+/** `what`: the rows that differ, listed (at most 3) after their count. */
+const listed = (rows, show) =>
+  `${rows.length} differ${rows.length ? `: ${rows.slice(0, 3).map(show).join(', ')}` : ''}`;
+
+async function runCommunity(engine) {
+  console.log(`\n# community crash test on ${engine}`);
+  const phaseStarted = Date.now();
+  const schema = `crash_com_${rand()}`;
+  const dataDir = tempDir('civitas-crash-com-');
+  const where = { dataDir, schema };
+  if (engine === 'postgres') trackSchema(schema);
+  serverErrors.length = 0;
+  const port = await freePort();
+  const env = serverEnv({ port, dataDir, engine, schema, extra: { TRUST_PROXY: '1' } });
+  const request = client(`http://127.0.0.1:${port}`);
+  const acked = {
+    replies: [],
+    settledReplies: [],
+    deleted: [],
+    likes: [],
+    likeStates: new Map(),
+    unsettled: new Set(),
+    unexpected: [],
+    serverErrors: 0,
+  };
+  const state = { stop: false, posts: [] };
+  let workers = [];
+  try {
+    let server = await startServer(port, env, { onLine });
+    const run = rand().slice(0, 6);
+    // The members: sign-up and citizenship, 8 at a time (argon2 is deliberately slow).
+    const members = [];
+    const queue = Array.from({ length: REPLIERS + LIKERS + 1 }, (_, n) => n);
+    const join = async () => {
+      for (let n = queue.shift(); n !== undefined; n = queue.shift()) {
+        const user = { username: `com_${n}_${run}`, email: `com_${n}_${run}@example.test`, password: rand() };
+        const signedUp = await request('POST', '/api/auth/sign-up', { body: user });
+        if (signedUp.status !== 201) throw new Error(`setup: sign-up: ${signedUp.status} ${signedUp.text}`);
+        const cookie = signedUp.cookies.map((c) => c.split(';')[0]).join('; ');
+        const handle = `com-${n}-${run}`;
+        const body = { handle, notifyEmail: user.email, acceptConstitution: true };
+        const became = await request('POST', '/api/citizens', { body, cookie });
+        if (became.status !== 201) throw new Error(`setup: citizenship: ${became.status} ${became.text}`);
+        members[n] = { n, handle, cookie };
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, join));
+    // Past the new-member limits, with the ledger rows that account for the points.
+    if (engine === 'pglite') await stopServer(server, 'SIGTERM');
+    const db = await openDatabase(engine, where);
+    try {
+      await db.exec(`
+        insert into contribution (user_id, action, points, ref, created_at)
+        select user_id, 'seed', 100, 'crash test', now() from citizen;
+        update citizen set points = points + 100, created_at = created_at - interval '2 days';
+        insert into counter (name, value)
+        select 'ledger:' || to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24'), count(*) from citizen
+        on conflict (name) do update set value = counter.value + excluded.value;`);
+    } finally {
+      await db.close();
+    }
+    if (engine === 'pglite') server = await startServer(port, env, { onLine });
+    const author = members[REPLIERS + LIKERS];
+    const opened = await request('POST', '/api/community/groups/builders/threads', {
+      body: { title: 'The crash test thread', body: 'Replied to and liked while the server is killed.' },
+      cookie: author.cookie,
+    });
+    if (opened.status !== 201) throw new Error(`setup: thread: ${opened.status} ${opened.text}`);
+    const threadId = JSON.parse(opened.text).id;
+    const first = await request('GET', `/api/community/threads/${threadId}/posts`);
+    state.posts.push(JSON.parse(first.text).items[0].id); // the opening post: liked from the start
+    console.log(`# ${REPLIERS} repliers and ${LIKERS} likers in thread ${threadId}`);
+
+    workers = [
+      ...members.slice(0, REPLIERS).map((m) => replier(request, m, threadId, acked, state)),
+      ...members.slice(REPLIERS, REPLIERS + LIKERS).map((m) => liker(request, m, acked, state)),
+    ];
+    let cameBack = true;
+    for (let crash = 1; crash <= CRASHES && cameBack; crash += 1) {
+      await sleep(3000 + Math.random() * 3000); // a reply per 5 s each: let some arrive between kills
+      const before = `${acked.replies.length} replies, ${acked.likes.length} likes and unlikes`;
+      await stopServer(server, 'SIGKILL');
+      const started = Date.now();
+      try {
+        server = await startServer(port, env, { onLine });
+        console.log(
+          `# crash ${crash}: killed after ${before} acknowledged; back in ${Date.now() - started} ms`,
+        );
+      } catch (error) {
+        console.log(`# crash ${crash}: the server did not come back: ${error.message}`);
+        cameBack = false;
+      }
+    }
+    check(cameBack, `${engine}: community: the server came back after each of ${CRASHES} SIGKILLs`);
+    if (cameBack) await sleep(3000 + Math.random() * 2000); // traffic on the last server too
+    state.stop = true;
+    await Promise.all(workers);
+    if (!cameBack) return;
+    await stopServer(server, 'SIGTERM');
+    const stored = await readCommunity(engine, where);
+
+    const settledLikes = acked.likes.filter((l) => l.settled).length;
+    check(
+      acked.replies.length >= MIN_REPLIES && acked.likes.length >= MIN_LIKES,
+      `${engine}: ${acked.replies.length} replies (at least ${MIN_REPLIES}) and ${acked.likes.length} likes and ` +
+        `unlikes (at least ${MIN_LIKES}) acknowledged, ${acked.deleted.length} deletions; settled by a retry ` +
+        `after no answer: ${acked.settledReplies.length} replies, ${settledLikes} likes or unlikes`,
+    );
+    check(
+      acked.unexpected.length === 0,
+      `${engine}: no unexpected answers (${acked.unexpected.length}${acked.unexpected.length ? `: ${[...new Set(acked.unexpected)].slice(0, 3).join(', ')}` : ''})`,
+    );
+    if (acked.serverErrors) console.log(`# note: ${acked.serverErrors} requests answered ≥ 500 (retried)`);
+
+    // Every acknowledged reply, with its text and author (deleted ones: deleted, their text emptied).
+    const byId = new Map(stored.posts.map((p) => [Number(p.id), p]));
+    const deleted = new Set(acked.deleted);
+    const lost = acked.replies.filter((r) => {
+      const p = byId.get(r.id);
+      if (!p || p.handle !== r.handle || p.thread_id !== threadId) return true;
+      if (acked.unsettled.has(r.id)) return false; // deleted or not: the stop came first
+      return deleted.has(r.id) ? !p.deleted : p.body !== r.body;
+    });
+    check(
+      lost.length === 0,
+      `${engine}: acknowledged replies in "post" with their text and author: ${acked.replies.length - lost.length}/${acked.replies.length}` +
+        (lost.length
+          ? ` (missing: ${lost
+              .slice(0, 3)
+              .map((r) => r.id)
+              .join(', ')})`
+          : ''),
+    );
+    const texts = new Set(stored.posts.map((p) => `${p.handle} ${p.body}`));
+    const unsettled = acked.settledReplies.filter((r) => !texts.has(`${r.handle} ${r.body}`));
+    check(
+      unsettled.length === 0,
+      `${engine}: replies settled by a retry (409 duplicate_post) in "post": ${acked.settledReplies.length - unsettled.length}/${acked.settledReplies.length}`,
+    );
+    const undeleted = acked.deleted.filter((id) => !byId.get(id)?.deleted);
+    check(
+      undeleted.length === 0,
+      `${engine}: acknowledged deletions deleted: ${acked.deleted.length - undeleted.length}/${acked.deleted.length}`,
+    );
+    // Every (liker, post) as its last acknowledged answer left it.
+    const likeRows = new Set(stored.likes.map((l) => `${l.handle} ${l.id}`));
+    const known = [...acked.likeStates].filter(([, liked]) => liked !== undefined);
+    const wrongLikes = known.filter(([key, liked]) => likeRows.has(key) !== liked);
+    check(
+      wrongLikes.length === 0,
+      `${engine}: likes as last acknowledged, in post_like: ${known.length - wrongLikes.length}/${known.length} ` +
+        `(member, post) pairs (${acked.likeStates.size - known.length} left unknown by the stop)` +
+        (wrongLikes.length
+          ? `; wrong: ${wrongLikes
+              .slice(0, 3)
+              .map(([k, l]) => `${k} ${l}`)
+              .join(', ')}`
+          : ''),
+    );
+    // Counters against the rows they count.
+    const likeCounts = stored.posts.filter((p) => p.likes !== p.like_rows);
+    check(
+      likeCounts.length === 0,
+      `${engine}: every post's likes equal its post_like rows (${stored.posts.length} posts, ${stored.likes.length} likes; ` +
+        `${listed(likeCounts, (p) => `#${p.id} ${p.likes}/${p.like_rows}`)})`,
+    );
+    const replyCounts = stored.threads.filter((t) => t.replies !== t.visible);
+    check(
+      replyCounts.length === 0,
+      `${engine}: every thread's replies equal its visible replies (${stored.threads.length} threads; ` +
+        `${listed(replyCounts, (t) => `#${t.id} ${t.replies}/${t.visible}`)})`,
+    );
+    const citizensOff = stored.citizens.filter(
+      (c) => c.posts !== c.post_rows || c.points !== c.ledger_points,
+    );
+    check(
+      citizensOff.length === 0,
+      `${engine}: every citizen's posts and points equal their visible posts and ledger rows (${stored.citizens.length} citizens; ` +
+        `${listed(citizensOff, (c) => `${c.handle} ${c.posts}/${c.post_rows} posts, ${c.points}/${c.ledger_points} points`)})`,
+    );
+    const groupsOff = stored.groups.filter((g) => g.members !== g.member_rows || g.threads !== g.thread_rows);
+    check(
+      groupsOff.length === 0 && stored.totals.buckets === stored.totals.ledger_rows,
+      `${engine}: every group's members and threads equal their rows (${listed(groupsOff, (g) => `${g.slug} ${g.members}/${g.member_rows} members, ${g.threads}/${g.thread_rows} threads`)}); ` +
+        `the hourly ledger counters add up to the ledger's rows (${stored.totals.buckets} / ${stored.totals.ledger_rows})`,
+    );
+  } catch (error) {
+    check(false, `${engine}: community: ${error.message}`);
+  } finally {
+    state.stop = true;
+    await Promise.all(workers);
+    await stopAll('SIGKILL');
+    console.log(`# community crash test on ${engine}: ${((Date.now() - phaseStarted) / 1000).toFixed(1)} s`);
+    if (serverErrors.length) {
+      const first = [...new Set(serverErrors)].slice(0, 3).join(' | ');
+      console.log(`# ${serverErrors.length} error lines in the server logs; first: ${first}`);
+    }
+    removeTempDir(dataDir);
+    if (engine === 'postgres') await dropSchema(schema);
+  }
+}
+
 if (!hasBuild()) {
   console.log(`No build in ${distDir}: run \`npm run build\` first.\ncrash: 0 passed, 1 failed`);
   process.exit(1);
 }
-await runEngine('pglite');
-await runGovernance('pglite');
+// CRASH_ONLY=community (or governance, or mail) runs one part.
+const ONLY = process.env.CRASH_ONLY;
+const parts = [
+  ['mail', runEngine],
+  ['governance', runGovernance],
+  ['community', runCommunity],
+].filter(([name]) => !ONLY || ONLY === name);
+for (const [, part] of parts) await part('pglite');
 if (process.env.TEST_DATABASE_URL) {
-  await runEngine('postgres');
-  await runGovernance('postgres');
+  for (const [, part] of parts) await part('postgres');
 } else console.log('# skipped: crash test on Postgres (TEST_DATABASE_URL is not set)');
 console.log(`\ncrash: ${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed ? 1 : 0);

@@ -15,6 +15,14 @@
 // right or wrong), moderation as a moderator granted with `npm run admin` — with real, missing and
 // malformed proposal ids in the path; and the public reads: GET /api/proposals with random and crafted
 // status, cursor and limit, and GET /api/proposals/{id}, …/votes and …/events with garbage ids and cursors.
+// Community (issue #16): every write — groups, membership (join, leave), threads, replies, visits, PATCH
+// and DELETE of posts, likes and unlikes, flags, follows and unfollows, moderation actions — as a pool of
+// citizens past the new-member limits (points and citizenship age set in the database, as the tests do),
+// a citizen still new, a member who is not a citizen, the post's author or a moderator, on the setup's
+// threads and posts and on garbage, overflowing and malformed path segments; and the reads: the lists
+// with crafted cursors (groups?cursor=, a group's threads, a thread's posts?after=), a post, its source,
+// follow states, the feed, the featured members, the moderation queue, and the pages rendered per request
+// (/community/search?q= with any query, a thread, a group) with odd segments and query strings.
 //
 // Deterministic: the cases come from a seeded PRNG (the seed is printed; random unless FUZZ_SEED is set).
 //   FUZZ_SEED=123 node scripts/fuzz.mjs                 replays a run
@@ -40,6 +48,7 @@ import {
   freePort,
   hasBuild,
   loopbackClient,
+  openDatabase,
   removeTempDir,
   serverEnv,
   sleep,
@@ -66,6 +75,8 @@ const DEVICE_COOKIE = 'civitas.device='; // lib/auth/device.ts, outside producti
 const NEWCOMERS = 5;
 /** Citizens who take turns at POST /api/proposals (3 a day each). */
 const PROPOSERS = 4;
+/** Citizens past the new-member limits who take turns at the community's writes (a reply per 5 s each). */
+const POSTERS = 12;
 
 const results = { passed: 0, failed: 0 };
 cleanUpOnInterrupt('fuzz');
@@ -770,7 +781,445 @@ const ENDPOINTS = [
         rng.pick(['', ' ', 'r'.repeat(500), 'r'.repeat(501), '😀'.repeat(251), '\u0000', null]),
     },
   },
+  // Community (issue #16). Mostly as one of a pool of citizens who are past the new-member limits
+  // (`poster`: each in turn, so the pace of one reply per 5 s and the 120 writes a minute per account
+  // leave the success paths reachable), now and then as a citizen who is still a new member (`fresh`:
+  // its daily and link limits), as a member who is not a citizen (`newcomer`: not_citizen), or as the
+  // author of the post in the path (`author`: resolved when sent). Targets: the threads and posts the
+  // setup made, the founding groups' slugs, citizens' handles; garbage, overflowing and malformed forms.
+  {
+    path: '/api/community/groups',
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [6, 'poster'],
+        [1, 'fresh'],
+        [1, 'newcomer'],
+        [1, 'main'],
+      ]),
+    valid: (rng, ctx, n) => ({
+      name: rng.pick([
+        `Fuzz group ${n} ${rng.string(5)}`,
+        `Nhóm thảo luận ${n}`,
+        `グループ ${n}`,
+        'Builders',
+      ]),
+      description: rng.pick(['A group the fuzz made.', 'd'.repeat(280), `${rng.pick(NASTY)} group`]),
+    }),
+    near: {
+      name: (rng) =>
+        rng.pick([
+          'ab',
+          'abc',
+          'x'.repeat(60),
+          'x'.repeat(61),
+          '   ',
+          '---',
+          '日本語',
+          'Группа',
+          '😀😀😀',
+          'ethics',
+          'Ethics!!',
+          'a\u0000b',
+          `${'é'.repeat(30)}`,
+          '\uD800abc',
+        ]),
+      description: (rng) => rng.pick(['', ' ', 'd'.repeat(280), 'd'.repeat(281), '😀'.repeat(141), '\u0000']),
+    },
+  },
+  ...[
+    { method: 'POST', note: 'join' },
+    { method: 'DELETE', note: 'leave' },
+  ].map(({ method }) => ({
+    path: '/api/community/groups/{slug}/membership',
+    method,
+    target: (rng, ctx) => `/api/community/groups/${slugSegment(rng, ctx)}/membership`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [6, 'poster'],
+        [2, 'main'],
+        [1, 'newcomer'],
+        [1, 'fresh'],
+      ]),
+    valid: () => ({}), // no body: any is ignored
+    near: {},
+  })),
+  {
+    path: '/api/community/groups/{slug}/threads',
+    target: (rng, ctx) => `/api/community/groups/${slugSegment(rng, ctx)}/threads`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [6, 'poster'],
+        [2, 'fresh'],
+        [1, 'newcomer'],
+      ]),
+    valid: (rng, ctx, n) => ({
+      title: rng.pick([
+        `Fuzz thread ${n} ${rng.string(6)}`,
+        'x'.repeat(120),
+        `Chủ đề ${n} ${rng.pick(NASTY)}`,
+      ]),
+      body: communityBody(rng, ctx, n),
+    }),
+    near: {
+      title: (rng) =>
+        rng.pick(['x'.repeat(4), 'x'.repeat(5), 'x'.repeat(120), 'x'.repeat(121), '     ', '😀'.repeat(61)]),
+      body: nearPostBody,
+    },
+  },
+  {
+    path: '/api/community/threads/{id}/posts',
+    target: (rng, ctx) => `/api/community/threads/${threadIdSegment(rng, ctx)}/posts`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [8, 'poster'],
+        [2, 'fresh'],
+        [1, 'newcomer'],
+        [1, 'main'],
+      ]),
+    valid: (rng, ctx, n) => {
+      const body = { body: communityBody(rng, ctx, n) };
+      return rng.chance(0.3) ? { ...body, quoteOf: rng.pick(ctx.postIds) } : body;
+    },
+    near: {
+      body: nearPostBody,
+      quoteOf: (rng, ctx) =>
+        rng.pick([
+          0,
+          -1,
+          1.5,
+          2 ** 53,
+          Number.MAX_SAFE_INTEGER,
+          ctx.maxPostId + 1_000_000,
+          String(rng.pick(ctx.postIds)),
+          null,
+          [rng.pick(ctx.postIds)],
+          rng.pick(ctx.flagPostIds), // a post of another thread: not quoted
+        ]),
+    },
+  },
+  {
+    // Signed in as anyone (a member who is not a citizen too); no body.
+    path: '/api/community/threads/{id}/visit',
+    target: (rng, ctx) => `/api/community/threads/${threadIdSegment(rng, ctx)}/visit`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [4, 'poster'],
+        [2, 'main'],
+        [1, 'newcomer'],
+      ]),
+    valid: () => ({}),
+    near: {},
+  },
+  {
+    path: '/api/community/posts/{id}',
+    method: 'PATCH',
+    target: (rng, ctx) => `/api/community/posts/${postIdSegment(rng, ctx)}`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [7, 'author'],
+        [2, 'poster'],
+        [1, 'newcomer'],
+      ]),
+    valid: (rng, ctx, n) => ({ body: `${communityBody(rng, ctx, n)} (edited)` }),
+    near: { body: nearPostBody },
+  },
+  {
+    // Mostly not as the author (403): each of the setup's posts can be deleted once (then post_deleted).
+    path: '/api/community/posts/{id}',
+    method: 'DELETE',
+    target: (rng, ctx) => `/api/community/posts/${postIdSegment(rng, ctx)}`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [2, 'author'],
+        [6, 'poster'],
+        [1, 'newcomer'],
+      ]),
+    valid: () => ({}),
+    near: {},
+  },
+  ...['POST', 'DELETE'].map((method) => ({
+    path: '/api/community/posts/{id}/like',
+    method,
+    target: (rng, ctx) => `/api/community/posts/${postIdSegment(rng, ctx)}/like`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [7, 'poster'],
+        [2, 'main'],
+        [1, 'author'],
+        [1, 'newcomer'],
+      ]),
+    valid: () => ({}),
+    near: {},
+  })),
+  {
+    // Flags only on the setup's flag targets (its third flag hides a post) and on proposals.
+    path: '/api/community/flags',
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [7, 'poster'],
+        [2, 'main'],
+        [1, 'newcomer'],
+      ]),
+    valid: (rng, ctx) => {
+      const post = rng.chance(0.75);
+      const reason = rng.pick(['off_topic', 'inappropriate', 'spam', 'other']);
+      const body = {
+        targetType: post ? 'post' : 'proposal',
+        targetId: post ? rng.pick(ctx.flagPostIds) : rng.pick(ctx.proposalIds),
+        reason,
+      };
+      if (reason === 'other' || rng.chance(0.3))
+        body.message = rng.pick(['Off topic.', 'm'.repeat(500), `${rng.pick(NASTY)} x`]);
+      return body;
+    },
+    near: {
+      targetType: (rng) => rng.pick(['POST', 'thread', 'citizen', 'group', '', 'post ', null, ['post']]),
+      targetId: (rng, ctx) =>
+        rng.pick([0, -1, 1.5, 2 ** 53, 2 ** 31, '1', String(rng.pick(ctx.flagPostIds)), null, 1e308]),
+      reason: (rng) => rng.pick(['OTHER', 'Spam', 'abuse', '', 'toString', '__proto__', null, ['spam']]),
+      message: (rng) =>
+        rng.pick(['', ' ', 'm'.repeat(500), 'm'.repeat(501), '😀'.repeat(251), '\u0000', null]),
+    },
+  },
+  ...['POST', 'DELETE'].map((method) => ({
+    path: '/api/community/follows/{handle}',
+    method,
+    target: (rng, ctx) => `/api/community/follows/${handleSegment(rng, ctx)}`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [6, 'poster'],
+        [2, 'main'],
+        [1, 'newcomer'],
+      ]),
+    valid: () => ({}),
+    near: {},
+  })),
+  {
+    // Mostly as a moderator, on the setup's moderation targets only (a thread of its own and the flag
+    // targets; silence only its quiet citizen), so that the other cases keep their unlocked threads and
+    // unsilenced posters; now and then as a citizen (403).
+    path: '/api/moderation/actions',
+    session: true,
+    as: (rng) => (rng.chance(0.8) ? 'moderator' : 'poster'),
+    valid: (rng, ctx) =>
+      rng.weighted([
+        [
+          4,
+          () => ({
+            action: rng.pick(['restore', 'delete', 'dismiss']),
+            targetType: 'post',
+            targetId: rng.pick(ctx.flagPostIds),
+          }),
+        ],
+        [
+          2,
+          () => ({
+            action: rng.pick(['restore', 'dismiss', 'delete']),
+            targetType: 'proposal',
+            targetId: rng.pick(ctx.proposalIds),
+          }),
+        ],
+        [
+          2,
+          () => ({ action: rng.pick(['lock', 'unlock']), targetType: 'thread', targetId: ctx.modThreadId }),
+        ],
+        [
+          2,
+          () => {
+            const body = {
+              action: 'silence',
+              targetType: 'citizen',
+              targetId: rng.pick([ctx.quiet.handle, ctx.quiet.handle.toUpperCase(), 'no-such-handle']),
+              days: rng.range(1, 365),
+            };
+            return rng.chance(0.5) ? { ...body, reason: rng.pick(['Spam.', 'r'.repeat(500)]) } : body;
+          },
+        ],
+      ])(),
+    near: {
+      action: (rng) => rng.pick(['lock', 'silence', 'RESTORE', 'ban', '', 'toString', null]),
+      // Never 'thread' or 'post': a proposal's id there would lock or delete the setup's threads and posts.
+      targetType: (rng) => rng.pick(['citizen', 'group', 'Post', 'THREAD', '', null]),
+      targetId: (rng, ctx) =>
+        rng.pick([
+          0,
+          -1,
+          1.5,
+          2 ** 53,
+          'x'.repeat(24),
+          'x'.repeat(25),
+          '',
+          String(ctx.modThreadId),
+          null,
+          {},
+        ]),
+      days: (rng) => rng.pick([0, 366, 1.5, -1, '7', 2 ** 53, null]),
+      reason: (rng) => rng.pick(['', 'r'.repeat(500), 'r'.repeat(501), '\u0000', '😀'.repeat(251), null]),
+    },
+  },
 ];
+
+/** A body for a new post: distinct text (the same text twice within 5 minutes is refused), odd markdown. */
+function communityBody(rng, ctx, n) {
+  const unique = `${n} ${rng.string(8)}`;
+  return rng.weighted([
+    [5, () => `Fuzz reply ${unique}: a plain sentence.`],
+    [2, () => `@${rng.pick(ctx.handles)} and @${rng.pick(ctx.handles)}, what do you think? ${unique}`],
+    [1, () => `> quoted\n\n**bold** _it_ \`code\` ${unique}\n\n- a\n- b`],
+    [1, () => `[one](https://a.example) [two](https://b.example) [three](https://c.example) ${unique}`],
+    [1, () => `<script>alert(1)</script> [x](javascript:alert(1)) ![i](http://127.0.0.1:9/x.png) ${unique}`],
+    [1, () => `${'@fuzz-main '.repeat(60)}${unique}`],
+    [1, () => `${'b'.repeat(19_900)} ${unique}`],
+    [1, () => `${'> '.repeat(500)}deep ${unique}`],
+    [1, () => `| a | b |\n| - | - |\n${'| 1 | 2 |\n'.repeat(300)}${unique}`],
+    [1, () => `${rng.pick(NASTY)} ${unique} ${rng.pick(NASTY)}`],
+  ])();
+}
+
+function nearPostBody(rng) {
+  return rng.pick([
+    '',
+    '   ',
+    '\n\t',
+    'b'.repeat(20_000),
+    'b'.repeat(20_001),
+    '😀'.repeat(10_001),
+    `${'['.repeat(5000)}x`,
+    `${'*'.repeat(10_000)}`,
+    'a\u0000b',
+    '\uD800',
+    `${'https://x.example '.repeat(50)}`,
+    `${'@a '.repeat(3000)}`,
+  ]);
+}
+
+/** Ids and forms of ids for a path segment that never name an existing row of a 32-bit serial. */
+const BAD_IDS = [
+  '0',
+  '-1',
+  '+1',
+  '01',
+  '1.0',
+  '1e3',
+  '0x10',
+  '2147483648',
+  '9999999999',
+  '99999999999',
+  '9007199254740991',
+  '9007199254740993',
+  '99999999999999999',
+  '1'.repeat(400),
+  'NaN',
+  'Infinity',
+  'null',
+  '__proto__',
+  'constructor',
+  '%20',
+  '1%00',
+  '%2F',
+  '%3F',
+  '%23',
+  '%25',
+  "1'",
+  '1;select',
+  '%E2%80%AE1',
+  '%EF%BC%91',
+  '%D9%A1',
+];
+
+function badSegment(rng, maxId) {
+  return rng.weighted([
+    [3, () => String(maxId + rng.range(100_000, 1_000_000))], // well-formed, no such row
+    [6, () => rng.pick(BAD_IDS)],
+    [2, () => rng.pick(MALFORMED_PERCENT).replace('+', '%2B')],
+    [2, () => percentEncoded(randomString(rng) || 'x')],
+  ])();
+}
+
+/**
+ * A thread id for a path: mostly one of the setup's (to reply in, visit), now and then the moderation
+ * thread (locked, hidden or not as the moderation cases left it), else no thread.
+ */
+const threadIdSegment = (rng, ctx) =>
+  rng.weighted([
+    [16, () => String(rng.pick(ctx.threadIds))],
+    [1, () => String(ctx.modThreadId)],
+    [4, () => badSegment(rng, ctx.maxThreadId)],
+  ])();
+
+/** A post id for a path: mostly one of the setup's posts, else no post (bigint ids: 64-bit forms too). */
+const postIdSegment = (rng, ctx) =>
+  rng.weighted([
+    [16, () => String(rng.pick(ctx.postIds))],
+    [1, () => String(rng.pick(ctx.flagPostIds))], // flagged, hidden, restored or deleted by a moderator
+    [4, () => badSegment(rng, ctx.maxPostId)],
+  ])();
+
+const SLUGS = ['ethics', 'builders', 'creators', 'health', 'newcomers', 'translators']; // lib/community/rules.ts
+
+function slugSegment(rng, ctx) {
+  return rng.weighted([
+    [8, () => rng.pick(SLUGS)],
+    [1, () => rng.pick(ctx.groupSlugs)],
+    [
+      4,
+      () =>
+        rng.pick([
+          'Ethics',
+          'ETHICS',
+          'ethics-',
+          '-',
+          'a'.repeat(60),
+          'a'.repeat(61),
+          'no-such-group',
+          'ethics%20',
+          'ethi%63s',
+          '%C3%A9thics',
+          'eth_ics',
+          '__proto__',
+          'ethics.json',
+          '1',
+        ]),
+    ],
+    [1, () => rng.pick(MALFORMED_PERCENT).replace('+', '%2B')],
+    [1, () => percentEncoded(randomString(rng) || 'x')],
+  ])();
+}
+
+function handleSegment(rng, ctx) {
+  return rng.weighted([
+    [8, () => rng.pick(ctx.handles)],
+    [1, () => rng.pick(ctx.handles).toUpperCase()],
+    [
+      3,
+      () =>
+        rng.pick([
+          'no-such-citizen',
+          'ab',
+          'a'.repeat(24),
+          'a'.repeat(25),
+          'fuzz.main',
+          'fuzz%2Dmain',
+          '%40fuzz-main',
+          '__proto__',
+          'admin',
+          '%EF%BC%A1dmin',
+        ]),
+    ],
+    [1, () => rng.pick(MALFORMED_PERCENT).replace('+', '%2B')],
+    [1, () => percentEncoded(randomString(rng) || 'x')],
+  ])();
+}
 
 /**
  * A proposal id for a path: mostly one that exists, else one that does not, or no id at all (zero,
@@ -1107,6 +1556,7 @@ function buildCase(rng, ctx, { endpoint, signedIn }, index) {
   return {
     index,
     endpoint: endpoint.path,
+    method: endpoint.method ?? 'POST',
     target,
     mode: signedIn
       ? `signed in${cookie === 'main' ? '' : ` as ${cookie}`}`
@@ -1120,7 +1570,9 @@ function buildCase(rng, ctx, { endpoint, signedIn }, index) {
     forwardedFor,
     cookie,
     sign,
-    chunked: rng.chance(0.2), // no Content-Length: the 64 KB check then happens while reading
+    // No Content-Length: the 64 KB check then happens while reading. Only where Node's client frames a
+    // body without a length as chunked (POST, PATCH): a DELETE's would go out unframed, a broken request.
+    chunked: rng.chance(0.2) && ['POST', 'PATCH'].includes(endpoint.method ?? 'POST'),
   };
 }
 
@@ -1660,6 +2112,310 @@ function proposalsQuery(rng, ctx) {
   return `?${params.map(([key, value]) => `${key}=${queryValue(rng, value)}`).join('&')}`;
 }
 
+// Community reads (issue #16): the lists with crafted cursors (groups, a group's threads, a thread's
+// posts after a cursor), the single items (a post, its source, a citizen's follow state, the featured
+// members, the feed, the moderation queue, an event stream of a thread that does not exist), and the
+// pages rendered per request (search with any query, a thread, a group) with odd segments and queries.
+
+/** A cursor of the community's lists: real ones, and real ones with a crafted time or id. */
+function communityCursor(rng, ctx) {
+  const real = rng.pick(ctx.communityCursors);
+  const [time, id] = Buffer.from(real, 'base64url').toString('utf8').split('|');
+  return rng.weighted([
+    [3, () => real],
+    [3, () => craftedCursor(rng, ctx)],
+    [
+      2,
+      () =>
+        cursorOf(
+          time,
+          rng.pick(['9007199254740991', '9007199254740992', '99999999999999999', '0', '-1', `${id}0`, '']),
+        ),
+    ],
+    [
+      2,
+      () =>
+        cursorOf(
+          rng.pick([
+            '+275760-09-13T00:00:00.000Z',
+            '0000-01-01T00:00:00.000Z',
+            '1970-01-01T00:00:00.000Z',
+            '1969-12-31T23:59:59.999Z',
+            '2026-02-30T00:00:00.000Z',
+            '9999-12-31T23:59:59.999Z',
+            time.replace('Z', '+00:00'),
+          ]),
+          id,
+        ),
+    ],
+    [1, () => real.slice(0, -1)],
+    [1, () => `${real}${real}`],
+  ])();
+}
+
+/** `?key=value` for a cursor parameter, sometimes twice, sometimes beside junk, sometimes absent. */
+function cursorQuery(rng, ctx, key) {
+  return rng.weighted([
+    [2, () => ''],
+    [6, () => `?${key}=${queryValue(rng, communityCursor(rng, ctx))}`],
+    [
+      1,
+      () =>
+        `?${key}=${queryValue(rng, communityCursor(rng, ctx))}&${key}=${queryValue(rng, randomString(rng))}`,
+    ],
+    [1, () => `?${rng.pick(ODD_KEYS)}=${queryValue(rng, randomString(rng))}&${key}=`],
+    [1, () => rng.pick(['?', `?${key}`, `?${key}=`, `?${key}[]=1`, `?${key}=${'A'.repeat(201)}`])],
+  ])();
+}
+
+/** A search query: words that match, websearch syntax at its edges, NUL and lone surrogates, long ones. */
+function searchText(rng) {
+  return rng.weighted([
+    [3, () => rng.pick(['fuzz', 'reply', 'Fuzz reply', 'builders', 'thảo luận', 'グループ', 'proposal'])],
+    [
+      5,
+      () =>
+        rng.pick([
+          '"',
+          '""',
+          '"unterminated',
+          '-',
+          '--',
+          '- -',
+          'or',
+          'OR OR',
+          '!',
+          '!!',
+          '&',
+          '|',
+          '<->',
+          ':*',
+          'a:*',
+          'a & b',
+          '(a',
+          'a)',
+          '\\',
+          "'",
+          "''",
+          '*',
+          'a -b "c d"',
+          '-"',
+          'to be or not to be',
+          'the',
+          '\u0000',
+          'a\u0000b',
+          '\uD800',
+          '😀',
+          '%',
+          'x'.repeat(200),
+          'x'.repeat(201),
+          'a '.repeat(150),
+          '@fuzz-main',
+          '&q=x',
+          '#',
+        ]),
+    ],
+    [2, () => randomString(rng)],
+    [1, () => rng.string(rng.range(300, 4000), 'abcdefgh "-')],
+  ])();
+}
+
+const SEARCH_CURSORS = [
+  '20',
+  '40',
+  '180',
+  '200',
+  '220',
+  '19',
+  '-20',
+  '1e2',
+  '00020',
+  '20.0',
+  ' 20',
+  '9999',
+  '',
+];
+
+function searchPageTarget(rng) {
+  const params = [];
+  if (rng.chance(0.9)) params.push(`q=${queryValue(rng, searchText(rng))}`);
+  if (rng.chance(0.3)) params.push(`cursor=${queryValue(rng, rng.pick(SEARCH_CURSORS))}`);
+  if (rng.chance(0.1)) params.push(`q=${queryValue(rng, searchText(rng))}`); // twice: an array
+  if (rng.chance(0.05)) params.push(`q[]=${queryValue(rng, searchText(rng))}`);
+  rng.shuffle(params);
+  return `/community/search${params.length ? `?${params.join('&')}` : rng.pick(['', '?', '?q', '?q='])}`;
+}
+
+const LOCALE_PREFIXES = ['', '', '', '/vi', '/ja', '/hmn', '/fr'];
+
+const communityReads = [
+  {
+    label: '/api/community/groups (lists)',
+    build: (rng, ctx) =>
+      rng.weighted([
+        [
+          4,
+          () => ({
+            label: '/api/community/groups',
+            target: `/api/community/groups${cursorQuery(rng, ctx, 'cursor')}`,
+            expectOk: true,
+          }),
+        ],
+        [
+          3,
+          () => {
+            const slug = slugSegment(rng, ctx);
+            return {
+              label: '/api/community/groups/{slug}/threads',
+              target: `/api/community/groups/${slug}/threads${cursorQuery(rng, ctx, 'cursor')}`,
+              expectOk: SLUGS.includes(slug) || ctx.groupSlugs.includes(slug),
+            };
+          },
+        ],
+        [
+          4,
+          () => {
+            const id = threadIdSegment(rng, ctx);
+            return {
+              label: '/api/community/threads/{id}/posts',
+              target: `/api/community/threads/${id}/posts${cursorQuery(rng, ctx, 'after')}`,
+              expectOk: ctx.threadIds.map(String).includes(id),
+            };
+          },
+        ],
+      ])(),
+  },
+  {
+    label: '/api/community/posts/{id} (items)',
+    build: (rng, ctx) =>
+      rng.weighted([
+        [
+          3,
+          () => ({
+            label: '/api/community/posts/{id}',
+            target: `/api/community/posts/${postIdSegment(rng, ctx)}`,
+          }),
+        ],
+        [
+          2,
+          () => ({
+            label: '/api/community/posts/{id}/source',
+            target: `/api/community/posts/${postIdSegment(rng, ctx)}/source`,
+            cookie: rng.pick(['author', 'poster', 'none']),
+          }),
+        ],
+        [
+          2,
+          () => ({
+            label: '/api/community/follows/{handle}',
+            target: `/api/community/follows/${handleSegment(rng, ctx)}`,
+          }),
+        ],
+        [
+          1,
+          () => ({
+            label: '/api/community/featured',
+            target: `/api/community/featured${cursorQuery(rng, ctx, 'x')}`,
+          }),
+        ],
+        [
+          1,
+          () => ({
+            label: '/api/community/feed',
+            target: `/api/community/feed${cursorQuery(rng, ctx, 'cursor')}`,
+            cookie: rng.pick(['poster', 'main', 'none']),
+          }),
+        ],
+        [
+          1,
+          () => ({
+            label: '/api/moderation/queue',
+            target: '/api/moderation/queue',
+            cookie: rng.pick(['moderator', 'poster', 'none']),
+          }),
+        ],
+        [
+          1,
+          () => ({
+            label: '/api/community/threads/{id}/events',
+            target: `/api/community/threads/${badSegment(rng, ctx.maxThreadId)}/events`,
+          }),
+        ],
+      ])(),
+  },
+  {
+    label: '/community pages',
+    build: (rng, ctx) => {
+      const prefix = rng.pick(LOCALE_PREFIXES);
+      return rng.weighted([
+        [
+          5,
+          () => ({
+            label: 'page /community/search',
+            target: `${prefix}${searchPageTarget(rng)}`,
+            page: true,
+            expectOk: true,
+          }),
+        ],
+        [
+          3,
+          () => {
+            const id = threadIdSegment(rng, ctx);
+            return {
+              label: 'page /community/threads/{id}',
+              target: `${prefix}/community/threads/${id}${cursorQuery(rng, ctx, 'after')}`,
+              page: true,
+              expectOk: ctx.threadIds.map(String).includes(id),
+            };
+          },
+        ],
+        [
+          2,
+          () => {
+            const slug = slugSegment(rng, ctx);
+            return {
+              label: 'page /community/groups/{slug}',
+              target: `${prefix}/community/groups/${slug}${cursorQuery(rng, ctx, 'cursor')}`,
+              page: true,
+              expectOk: SLUGS.includes(slug) || ctx.groupSlugs.includes(slug),
+            };
+          },
+        ],
+        [
+          1,
+          () => ({
+            label: 'page /community, /dashboard/moderation',
+            target: `${prefix}${rng.pick(['/community', '/dashboard/moderation'])}${cursorQuery(rng, ctx, 'q')}`,
+            page: true,
+            expectOk: true,
+          }),
+        ],
+      ])();
+    },
+  },
+];
+
+/**
+ * What is wrong with a page's answer (empty: nothing): never a 5xx or a stack trace; 200 where the page
+ * exists (any query reads as the first page or no query), else 404; a malformed path may be refused
+ * before the app (400, not JSON).
+ */
+function pageProblems(res, c) {
+  if (res.error) return [`no response: ${res.error}`];
+  const found = [];
+  const { status, text, headers } = res;
+  if (STACK_TRACE.test(text)) found.push('a stack trace in the body');
+  if (status >= 500) return [...found, `status ${status}`];
+  if ([400, 414, 431].includes(status) && !/^text\/html\b/.test(headers['content-type'] ?? '')) return found;
+  if (status === 429) return found;
+  // An unprefixed path for a reader of another language: sent to the page in theirs (proxy.ts).
+  const location = headers.location ?? '';
+  const toLocale = [307, 308].includes(status) && /^\/[a-z]{2,3}\/(community|dashboard)\b/.test(location);
+  if (c.expectOk) return status === 200 || toLocale ? found : [...found, `status ${status} (200 expected)`];
+  if (![200, 404].includes(status) && !toLocale) found.push(`unexpected status ${status}`);
+  return found;
+}
+
 const READS = [
   { label: '/api/proposals', build: (rng, ctx) => `/api/proposals${proposalsQuery(rng, ctx)}` },
   {
@@ -1688,16 +2444,22 @@ const READS = [
         ],
       ])(),
   },
+  ...communityReads,
 ];
 
 function buildReadCase(rng, ctx, read, index) {
   const built = read.build(rng, ctx);
-  const { label, target } = typeof built === 'string' ? { label: read.label, target: built } : built;
+  const {
+    label,
+    target,
+    page = false,
+    expectOk = false,
+  } = typeof built === 'string' ? { label: read.label, target: built } : built;
   const headers = {};
   if (rng.chance(0.3)) headers['accept-language'] = rng.pick(ACCEPT_LANGUAGES);
   if (rng.chance(0.1))
     headers.origin = rng.pick(['null', 'https://evil.example', `http://127.0.0.1:${ctx.port}`]);
-  const cookie = rng.weighted([
+  let cookie = rng.weighted([
     [6, () => 'none'],
     [3, () => 'main'],
     [
@@ -1710,18 +2472,31 @@ function buildReadCase(rng, ctx, read, index) {
         ]),
     ],
   ])();
+  if (built.cookie) cookie = built.cookie; // a read that matters signed in as someone in particular
   return {
     index,
     read: true,
+    page,
+    expectOk,
     endpoint: label,
     target,
     method: 'GET',
-    kind: 'read',
+    kind: page ? 'page' : 'read',
     note: '',
     headers,
     cookie,
   };
 }
+
+/** The reads that answer a page of items and a nextCursor. */
+const LISTS = new Set([
+  '/api/proposals',
+  '/api/proposals/{id}/votes',
+  '/api/community/groups',
+  '/api/community/groups/{slug}/threads',
+  '/api/community/threads/{id}/posts',
+  '/api/community/feed',
+]);
 
 /** What is wrong with the answer to a read (empty: nothing). */
 function readProblems(res, c) {
@@ -1736,15 +2511,18 @@ function readProblems(res, c) {
   if (!json) return [...found, `status ${status}, not JSON (${String(headers['content-type'])})`];
   if (status >= 400) {
     if (typeof json.error !== 'string' || !/^[a-z_]+$/.test(json.error)) found.push('no `error` code');
-    if (c.endpoint === '/api/proposals' && status !== 429) found.push(`status ${status} for a list`);
+    // A list reads any cursor as the first page; an existing thread or group answers whatever the query.
+    if ((c.endpoint === '/api/proposals' || c.expectOk) && status !== 429)
+      found.push(`status ${status} for a list`);
     return found;
   }
   if (status !== 200) return [...found, `unexpected status ${status}`];
-  if (c.endpoint === '/api/proposals/{id}/events') found.push('200 for a proposal that does not exist');
-  if (c.endpoint === '/api/proposals' || c.endpoint === '/api/proposals/{id}/votes') {
+  if (c.endpoint.endsWith('/events')) found.push('200 for an event stream of nothing that exists');
+  if (LISTS.has(c.endpoint)) {
     if (!Array.isArray(json.items)) found.push('no items');
     if (json.nextCursor !== null && typeof json.nextCursor !== 'string') found.push('nextCursor');
     if (c.endpoint === '/api/proposals' && json.items?.length > 50) found.push(`${json.items.length} items`);
+    if (c.endpoint === '/api/community/groups' && !Array.isArray(json.joined)) found.push('no joined');
   }
   return found;
 }
@@ -1938,6 +2716,97 @@ function grantModerator(env, email) {
     throw new Error(`setup: npm run admin grant: ${run.status} ${run.stderr || run.stdout}`);
 }
 
+/**
+ * The community the cases act on, made through the API: a thread in each founding group by posters 0–5
+ * and one for moderation by poster 6, a members' group by poster 0, two rounds of replies (one per 5 s
+ * each: the pace), a reply by the new member. Fills ctx: threadIds, modThreadId, postIds (the reply
+ * threads' posts), flagPostIds (the moderation thread's), postOwner (post id → its author's cookie),
+ * groupSlugs, handles, communityCursors, maxThreadId, maxPostId.
+ */
+async function communitySetup(ctx, call) {
+  const expect = async (status, method, path, body, cookie) => {
+    const res = await call(method, path, body, cookie);
+    if (res.status !== status)
+      throw new Error(`setup: ${method} ${path}: ${res.status} ${res.text ?? res.error}`);
+    return jsonOf(res);
+  };
+  const opened = await Promise.all(
+    [...SLUGS, 'newcomers'].map((slug, i) =>
+      expect(
+        201,
+        'POST',
+        `/api/community/groups/${slug}/threads`,
+        {
+          title: `Fuzz thread ${i} in ${slug}`,
+          body: `The opening post of fuzz thread ${i}: what the cases reply to.`,
+        },
+        ctx.posters[i].cookie,
+      ),
+    ),
+  );
+  ctx.threadIds = opened.slice(0, SLUGS.length).map((t) => t.id);
+  ctx.modThreadId = opened.at(-1).id;
+  const group = await expect(
+    201,
+    'POST',
+    '/api/community/groups',
+    { name: 'Fuzz setup group', description: "A members' group the fuzz made in its setup." },
+    ctx.posters[0].cookie,
+  );
+  ctx.groupSlugs = [group.slug];
+  const replyThread = (round, i) =>
+    round === 0 && i >= 7 ? ctx.modThreadId : ctx.threadIds[(i + 1 + round) % ctx.threadIds.length];
+  for (let round = 0; round < 2; round += 1) {
+    if (round) await sleep(5_200); // one reply per 5 s per member
+    await Promise.all(
+      ctx.posters.map((poster, i) =>
+        expect(
+          201,
+          'POST',
+          `/api/community/threads/${replyThread(round, i)}/posts`,
+          { body: `Setup reply ${round}.${i} by @${poster.handle}: something to like, edit and flag.` },
+          poster.cookie,
+        ),
+      ),
+    );
+  }
+  await expect(
+    201,
+    'POST',
+    `/api/community/threads/${ctx.threadIds[0]}/posts`,
+    { body: 'A new member says hello.' },
+    ctx.fresh.cookie,
+  );
+
+  const cookieOf = new Map(
+    [ctx.main, ctx.fresh, ...ctx.posters].map((who) => [who.handle.toLowerCase(), who.cookie]),
+  );
+  ctx.postOwner = new Map();
+  ctx.communityCursors = [];
+  const postsOf = async (threadId) => {
+    const page = await expect(200, 'GET', `/api/community/threads/${threadId}/posts`);
+    for (const p of page.items) {
+      if (p.author) ctx.postOwner.set(p.id, cookieOf.get(p.author.handle.toLowerCase()));
+      ctx.communityCursors.push(cursorOf(p.createdAt, p.id));
+    }
+    return page.items.map((p) => p.id);
+  };
+  ctx.postIds = [];
+  for (const id of ctx.threadIds) ctx.postIds.push(...(await postsOf(id)));
+  ctx.flagPostIds = await postsOf(ctx.modThreadId);
+  for (const slug of SLUGS.slice(0, 2)) {
+    const page = await expect(200, 'GET', `/api/community/groups/${slug}/threads`);
+    for (const t of page.items) ctx.communityCursors.push(cursorOf(t.lastActivityAt, t.id));
+  }
+  const groups = await expect(200, 'GET', '/api/community/groups');
+  for (const g of groups.items.slice(0, 3)) ctx.communityCursors.push(cursorOf(g.createdAt, g.id));
+  ctx.handles = [ctx.main, ctx.wallet, ctx.fresh, ctx.quiet, ...ctx.proposers, ...ctx.posters].map(
+    (who) => who.handle,
+  );
+  ctx.maxThreadId = Math.max(ctx.modThreadId, ...ctx.threadIds);
+  ctx.maxPostId = Math.max(...ctx.postIds, ...ctx.flagPostIds);
+}
+
 const printable = (text, max = 160) => {
   const shown = JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
   return text.length > max ? `${shown} (${text.length} chars)` : shown;
@@ -2072,12 +2941,36 @@ async function runEngine(engine) {
       await becomeCitizen(proposer, `fuzz-proposer${i}`, proposer.email);
       ctx.proposers.push(proposer);
     }
+    // Community (issue #16): posters, a citizen still a new member (`fresh`) and one the moderation
+    // cases may silence (`quiet`).
+    ctx.posters = [];
+    for (let i = 0; i < POSTERS; i += 1) {
+      const poster = await account(`fuzz_poster${i}`);
+      await becomeCitizen(poster, `fuzz-poster${i}`, poster.email);
+      ctx.posters.push(poster);
+    }
+    ctx.fresh = await account('fuzz_fresh');
+    await becomeCitizen(ctx.fresh, 'fuzz-fresh', ctx.fresh.email);
+    ctx.quiet = await account('fuzz_quiet');
+    await becomeCitizen(ctx.quiet, 'fuzz-quiet', ctx.quiet.email);
     ctx.moderator = await account('fuzz_mod');
     // `npm run admin` grants the role; on PGlite with the server stopped (one process owns the directory).
+    // Meanwhile the main account and the posters are made members of some standing, as the integration
+    // tests do it: citizens for two days, 100 points (past the new-member limits; groups need 50).
     if (engine === 'pglite') await stopServer(server, 'SIGTERM');
     grantModerator(env, ctx.moderator.email);
+    const store = await openDatabase(engine, { dataDir, schema });
+    try {
+      const handles = [ctx.main, ...ctx.posters].map((who) => `'${who.handle}'`).join(', ');
+      await store.query(
+        `update citizen set points = points + 100, created_at = created_at - interval '2 days' where handle in (${handles})`,
+      );
+    } finally {
+      await store.close();
+    }
     if (engine === 'pglite') server = await startServer(port, env, { onLine });
-    const citizenLinks = 3 + PROPOSERS; // main, author, wallet, proposers: no account's verified address
+    // main, author, wallet, proposers, posters, fresh, quiet: no account's verified address
+    const citizenLinks = 3 + PROPOSERS + POSTERS + 2;
 
     const links = await mailedLinks(
       dataDir,
@@ -2114,6 +3007,18 @@ async function runEngine(engine) {
       const page = jsonOf(await send(base, { method: 'GET', path: `/api/proposals${query}` }));
       if (page?.nextCursor) ctx.cursors.push(page.nextCursor);
     }
+    await communitySetup(ctx, (method, path, body, cookie) =>
+      send(base, {
+        method,
+        path,
+        bytes: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
+        headers: { origin, 'content-type': 'application/json', cookie },
+      }),
+    );
+    console.log(
+      `# setup: community: threads ${ctx.threadIds.join(', ')} (moderation: ${ctx.modThreadId}), ` +
+        `${ctx.postIds.length} posts, ${ctx.flagPostIds.length} flag targets, group ${ctx.groupSlugs.join(', ')}`,
+    );
     console.log(
       `# setup: citizens fuzz-main, fuzz-author, fuzz-wallet (${ctx.wallet.signer.address}), ${PROPOSERS} ` +
         `proposers; ${NEWCOMERS} members not yet citizens; a moderator; proposals ${ctx.proposalIds.join(', ')}` +
@@ -2138,6 +3043,7 @@ async function runEngine(engine) {
     let mainEnded = false;
     let newcomersUsed = 0; // members of ctx.newcomers who became citizens in the fuzz
     let proposerTurn = 0;
+    let posterTurn = 0;
     /** A request without an answer from a server that has exited: stop here, naming the case. */
     const stillAlive = (res, index) => {
       if (res.error && (server.exitCode !== null || server.signalCode))
@@ -2207,13 +3113,20 @@ async function runEngine(engine) {
           wallet: ctx.wallet.cookie,
           moderator: ctx.moderator.cookie,
           proposer: c.cookie === 'proposer' && ctx.proposers[proposerTurn++ % ctx.proposers.length].cookie,
+          poster: c.cookie === 'poster' && ctx.posters[posterTurn++ % ctx.posters.length].cookie,
+          fresh: ctx.fresh.cookie,
+          // The author of the post in the path (a poster of the setup), else a poster.
+          author:
+            c.cookie === 'author' &&
+            (ctx.postOwner.get(Number(/^\/api\/community\/posts\/([0-9]+)/.exec(c.target)?.[1])) ??
+              ctx.posters[0].cookie),
         }[c.cookie] ?? c.cookie;
       if (c.read) {
         current = `#${index}`;
         const [res, ms] = await timed({ method: 'GET', path: c.target, headers: { ...c.headers, cookie } });
         sent += 1;
         stillAlive(res, index);
-        const found = readProblems(res, c);
+        const found = c.page ? pageProblems(res, c) : readProblems(res, c);
         count(found.length === 0);
         tally(`GET ${c.endpoint}`, res, ms);
         if (found.length) failures.push({ c, res, found });
@@ -2228,16 +3141,22 @@ async function runEngine(engine) {
       Object.assign(headers, c.headers);
       if (c.sign) c.bytes = await signedVoteBody(ctx, c);
       current = `#${index}`;
-      const [res, ms] = await timed({ path: c.target, headers, bytes: c.bytes, chunked: c.chunked });
+      const [res, ms] = await timed({
+        method: c.method,
+        path: c.target,
+        headers,
+        bytes: c.bytes,
+        chunked: c.chunked,
+      });
       sent += 1;
       stillAlive(res, index);
       if (c.cookie === 'logout' && res.status === 204) logoutCookie = undefined;
-      if (c.cookie === 'newcomer' && res.status === 201) newcomersUsed += 1;
+      if (c.cookie === 'newcomer' && c.endpoint === '/api/citizens' && res.status === 201) newcomersUsed += 1;
       if (c.cookie === 'main' && SIGN_IN.has(c.endpoint) && res.status >= 200 && res.status < 300)
         mainEnded = true;
       const found = problems(res, c.target);
       count(found.length === 0);
-      tally(`POST ${c.endpoint}${c.mode ? ` (${c.mode})` : ''}`, res, ms);
+      tally(`${c.method} ${c.endpoint}${c.mode ? ` (${c.mode})` : ''}`, res, ms);
       if (found.length) failures.push({ c, res, found });
     }
     current = 'after';
@@ -2283,7 +3202,7 @@ async function runEngine(engine) {
       }
       const sentAs = `${c.bytes.length} B${c.chunked ? ' chunked' : ''}, ${printable(c.bytes.toString('utf8'), 120)}`;
       console.log(
-        `FAILED ${engine}: #${c.index} POST ${c.target === c.endpoint ? c.endpoint : printable(c.target, 200)}${c.mode ? ` (${c.mode})` : ''} [${c.kind}${c.note ? `: ${c.note}` : ''}]: ${found.join('; ')}`,
+        `FAILED ${engine}: #${c.index} ${c.method} ${c.target === c.endpoint ? c.endpoint : printable(c.target, 200)}${c.mode ? ` (${c.mode})` : ''} [${c.kind}${c.note ? `: ${c.note}` : ''}]: ${found.join('; ')}`,
       );
       console.log(
         `         sent ${sentAs}; headers ${JSON.stringify(c.headers).slice(0, 200)}; ` +

@@ -155,3 +155,29 @@ export async function startServer(
   signalGroup(child, 'SIGKILL');
   throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s:${tail()}`);
 }
+
+/**
+ * The server's database opened directly: PGlite's directory (its server stopped: one process owns it)
+ * or the Postgres schema (beside a running server). { query(text, params?) → { rows }, exec(statements),
+ * close() }.
+ */
+export async function openDatabase(engine, { dataDir, schema }) {
+  if (engine === 'pglite') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = new PGlite(path.join(dataDir, 'pglite'));
+    return {
+      query: (text, params) => db.query(text, params),
+      exec: (text) => db.exec(text),
+      close: () => db.close(),
+    };
+  }
+  const { default: pg } = await import('pg');
+  const options = `-c search_path=${schema}`;
+  const db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options });
+  await db.connect();
+  return {
+    query: (text, params) => db.query(text, params),
+    exec: (text) => db.query(text),
+    close: () => db.end(),
+  };
+}
