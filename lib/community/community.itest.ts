@@ -1341,6 +1341,22 @@ describe(`flags and moderation on ${engine}`, () => {
       category: 'community',
     });
     const { id } = await ok<{ id: number }>(response, 201);
+    // Proposal and thread ids are 32-bit: a larger one names nothing (the fuzz found it answered 500).
+    await refusedWith(
+      await api.flag(author.client, { targetType: 'proposal', targetId: 9_000_000_000, reason: 'spam' }),
+      404,
+      'not_found',
+    );
+    const staff = await moderator();
+    for (const [action, targetType] of [
+      ['lock', 'thread'],
+      ['restore', 'proposal'],
+    ])
+      await refusedWith(
+        await api.moderate(staff.client, { action, targetType, targetId: 9_000_000_000 }),
+        404,
+        'not_found',
+      );
     await refusedWith(
       await api.flag(author.client, { targetType: 'proposal', targetId: id, reason: 'spam' }),
       422,

@@ -81,6 +81,8 @@ export async function flagItem(owner: User, input: FlagInput): Promise<FlagOutco
           event: { type: 'changed', postId: p.id },
         };
       }
+      // Proposal ids are 32-bit: a larger number names none (and would not fit the query's parameter).
+      if (input.targetId > 2_147_483_647) return refused('not_found');
       const [pr] = await tx.select().from(proposal).where(eq(proposal.id, input.targetId)).for('update');
       if (!pr) return refused('not_found');
       if (pr.authorId === owner.id) return refused('own_post');
@@ -274,6 +276,8 @@ export async function moderate(actor: User, input: ModerationInput): Promise<Mod
     }
     if (typeof input.targetId !== 'number') return refused('not_found');
     const id = input.targetId;
+    // Thread and proposal ids are 32-bit (posts' are not): a larger number names none.
+    if (targetType !== 'post' && id > 2_147_483_647) return refused('not_found');
     if (targetType === 'thread') {
       if (action !== 'lock' && action !== 'unlock') return refused('not_found');
       const rows = await tx
