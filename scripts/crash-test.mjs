@@ -21,7 +21,8 @@
 // replies while 8 like and unlike them, through 3 SIGKILLs; afterwards every acknowledged reply, deletion,
 // like and unlike is stored, and every counter (a post's likes, a thread's replies, a citizen's posts and
 // points, a group's members and threads, the ledger's buckets) equals its rows (runCommunity below).
-// CRASH_ONLY=mail|governance|community runs one of the three parts.
+// CRASH_ONLY=mail|governance|community runs one of the three parts. With TEST_DATABASE_URL the two engines
+// run side by side in child processes; ENGINE_ONLY=pglite|postgres runs one.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,7 @@ import {
   hasBuild,
   openDatabase,
   removeTempDir,
+  runEnginesSideBySide,
   serverEnv,
   sleep,
   startServer,
@@ -1229,9 +1231,17 @@ const parts = [
   ['governance', runGovernance],
   ['community', runCommunity],
 ].filter(([name]) => !ONLY || ONLY === name);
-for (const [, part] of parts) await part('pglite');
-if (process.env.TEST_DATABASE_URL) {
-  for (const [, part] of parts) await part('postgres');
-} else console.log('# skipped: crash test on Postgres (TEST_DATABASE_URL is not set)');
+// ENGINE_ONLY=pglite (or postgres) runs one engine; without it both run side by side, each in a child
+// process of this script.
+if (process.env.ENGINE_ONLY) {
+  for (const [, part] of parts) await part(process.env.ENGINE_ONLY);
+} else if (process.env.TEST_DATABASE_URL) {
+  const totals = await runEnginesSideBySide('scripts/crash-test.mjs', 'crash', ['pglite', 'postgres']);
+  results.passed += totals.passed;
+  results.failed += totals.failed;
+} else {
+  for (const [, part] of parts) await part('pglite');
+  console.log('# skipped: crash test on Postgres (TEST_DATABASE_URL is not set)');
+}
 console.log(`\ncrash: ${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed ? 1 : 0);

@@ -30,6 +30,7 @@
 //   FUZZ_PER_ENDPOINT=100 node scripts/fuzz.mjs         fewer cases (default 1,000 per endpoint, link
 //                                                       and family of reads)
 //   NEXT_DIST_DIR=.next-x node scripts/fuzz.mjs         runs another build than .next
+//   ENGINE_ONLY=postgres node scripts/fuzz.mjs           one engine (without it, both side by side)
 // PGlite always; Postgres too when TEST_DATABASE_URL is set. Last line: `fuzz: N passed, M failed`
 // (N and M count requests).
 import { spawnSync } from 'node:child_process';
@@ -50,6 +51,7 @@ import {
   loopbackClient,
   openDatabase,
   removeTempDir,
+  runEnginesSideBySide,
   serverEnv,
   sleep,
   startServer,
@@ -3268,8 +3270,18 @@ if (!hasBuild()) {
   process.exit(1);
 }
 console.log(`# fuzz seed ${SEED} (replay: ${REPLAY} node scripts/fuzz.mjs), build ${distDir}`);
-await runEngine('pglite');
-if (process.env.TEST_DATABASE_URL) await runEngine('postgres');
-else console.log('# skipped: fuzz on Postgres (TEST_DATABASE_URL is not set)');
+// ENGINE_ONLY=pglite (or postgres) runs one engine; without it both run side by side, each in a child
+// process of this script with the same seed.
+if (process.env.ENGINE_ONLY) await runEngine(process.env.ENGINE_ONLY);
+else if (process.env.TEST_DATABASE_URL) {
+  const totals = await runEnginesSideBySide('scripts/fuzz.mjs', 'fuzz', ['pglite', 'postgres'], {
+    FUZZ_SEED: String(SEED),
+  });
+  results.passed += totals.passed;
+  results.failed += totals.failed;
+} else {
+  await runEngine('pglite');
+  console.log('# skipped: fuzz on Postgres (TEST_DATABASE_URL is not set)');
+}
 console.log(`\nfuzz: ${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed ? 1 : 0);

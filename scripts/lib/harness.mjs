@@ -181,3 +181,46 @@ export async function openDatabase(engine, { dataDir, schema }) {
     close: () => db.end(),
   };
 }
+
+/**
+ * Runs a suite's engines side by side, each in a child process of the same script with ENGINE_ONLY set
+ * (the two engines share nothing: their own server, data directory and schema). Their output is held
+ * and printed whole, one engine after the other, so the log reads as if they had run in turn. Each
+ * child ends with the line `<name>: N passed, M failed`; the sums are returned. On this 2-core machine
+ * a suite spends much of its time waiting on its one server thread, so two engines take little longer
+ * than the slower one alone.
+ */
+export async function runEnginesSideBySide(script, name, engines, env = {}) {
+  const totals = { passed: 0, failed: 0 };
+  const runs = engines.map(
+    (engine) =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, [script], {
+          env: { ...process.env, ...env, ENGINE_ONLY: engine },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.stderr.on('data', (chunk) => chunks.push(chunk));
+        child.on('close', (code, signal) => {
+          resolve({ engine, code, signal, output: Buffer.concat(chunks).toString('utf8') });
+        });
+      }),
+  );
+  for (const run of runs) {
+    const { engine, code, signal, output } = await run;
+    process.stdout.write(`\n# ── ${name} on ${engine} ──\n${output}`);
+    const last = new RegExp(`^${name}: (\\d+) passed, (\\d+) failed$`, 'm').exec(output);
+    if (last) {
+      totals.passed += Number(last[1]);
+      totals.failed += Number(last[2]);
+    }
+    if (!last || code !== 0) {
+      console.log(
+        `# ${name} on ${engine} ended with ${signal ?? `code ${code}`}${last ? '' : ' and no totals line'}`,
+      );
+      if (!last || !Number(last[2])) totals.failed += 1;
+    }
+  }
+  return totals;
+}
