@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { localeTags, type Locale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/detect';
+import { academySitemap } from '@/lib/academy/catalog';
 import { articleLocales, articleSlugs } from '@/lib/newsroom';
 import { sitemapCitizens } from '@/lib/citizens/service';
 import { sitemapCommunity } from '@/lib/community/sitemap';
@@ -38,6 +39,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...pages.flatMap((page) => entries(page.path, translatedLocalesOf(page.id))),
     ...articleSlugs().flatMap((slug) => entries(articlePath(slug), articleLocales(slug))),
+    ...academySitemap().flatMap((page) => entries(page.path, page.locales)),
     ...proposals.flatMap((p) => entries(proposalPath(p.id), proposalLocales, p.updatedAt)),
     ...citizens.flatMap((handle) => entries(citizenPath(handle), citizenLocales)),
     ...community.groups.flatMap((g) => entries(groupPath(g.slug), groupLocales, g.updatedAt)),

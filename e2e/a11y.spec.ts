@@ -31,9 +31,26 @@ const article = fs
   .sort()[0]!
   .replace(/\.md$/, '');
 
+/** The first lesson's slug of a course in content/academy. */
+function academyLesson(pathSlug: string, course: string): string {
+  const dir = path.join(process.cwd(), 'content', 'academy', 'en', pathSlug, course);
+  const [first] = fs
+    .readdirSync(dir)
+    .filter((file) => /^\d\d-/.test(file))
+    .sort();
+  return first!.replace(/^\d\d-|\.md$/g, '');
+}
+
 const targets = [
   ...pages.map((page) => ({ name: page.path, path: page.path as string })),
   { name: 'a newsroom article', path: `/newsroom/${article}` },
+  { name: 'an academy course', path: '/academy/web3-essentials/transactions-and-gas' },
+  {
+    name: 'an academy lesson',
+    path:
+      '/academy/web3-essentials/transactions-and-gas/' +
+      academyLesson('web3-essentials', 'transactions-and-gas'),
+  },
   { name: 'the 404 page', path: '/this/does/not/exist' },
 ];
 

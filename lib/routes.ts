@@ -42,6 +42,8 @@ export type GroupPath = `/community/groups/${string}`;
 export type ThreadPath = `/community/threads/${number}`;
 export type CommunitySearchPath = '/community/search' | `/community/search?${string}`;
 export type ModerationPath = '/dashboard/moderation';
+/** The academy's pages from content/academy: a learning path, a course, a lesson. */
+export type AcademyPath = `/academy/${string}`;
 /**
  * Where an internal link may point: a page of the table, optionally at an anchor on it, or an article.
  * Link takes only this, so a mistyped or removed path fails the type check (see routes.types-test.ts).
@@ -60,7 +62,8 @@ export type Route =
   | `${ThreadPath}#${string}`
   | `${ThreadPath}?${string}`
   | CommunitySearchPath
-  | ModerationPath;
+  | ModerationPath
+  | AcademyPath;
 
 /** Each page's path by id, literal-typed: routes.about is '/about'. */
 export const routes = Object.fromEntries(pages.map((page) => [page.id, page.path])) as {
@@ -101,6 +104,11 @@ export function threadPath(id: number): ThreadPath {
 /** A post inside its thread's page: the anchor is the post's element id. */
 export function postHref(threadId: number, postId: number): `${ThreadPath}#${string}` {
   return `/community/threads/${threadId}#post-${postId}`;
+}
+
+/** A learning path's page, a course's (with `course`) or a lesson's (with both). */
+export function academyPath(path: string, course?: string, lesson?: string): AcademyPath {
+  return `/academy/${[path, course, lesson].filter(Boolean).join('/')}`;
 }
 
 export const communitySearchPath = '/community/search' as const;

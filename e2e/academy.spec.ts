@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { expect, expectNoRawKeys, test } from './fixtures';
+
+// The academy from content/academy: the paths and the course catalogue on /academy, its search (typos,
+// filters, the query in the URL, Back), and a course read lesson by lesson, in English, Vietnamese and
+// a locale that falls back to English.
+
+const root = path.join(process.cwd(), 'content', 'academy');
+const front = (...parts: string[]) =>
+  matter(fs.readFileSync(path.join(root, ...parts), 'utf8')).data as {
+    title: string;
+    topic?: string;
+    level?: string;
+  };
+const pathSlugs = fs
+  .readdirSync(path.join(root, 'en'))
+  .filter((name) => fs.statSync(path.join(root, 'en', name)).isDirectory());
+const courses = pathSlugs.flatMap((p) =>
+  fs
+    .readdirSync(path.join(root, 'en', p))
+    .filter((name) => name !== 'path.md')
+    .map((course) => ({ path: p, course, topic: front('en', p, 'path.md').topic! })),
+);
+const lessonsOf = (p: string, course: string) =>
+  fs
+    .readdirSync(path.join(root, 'en', p, course))
+    .filter((name) => name !== 'course.md')
+    .sort();
+
+const gas = { path: 'web3-essentials', course: 'transactions-and-gas' };
+const gasTitle = front('en', gas.path, gas.course, 'course.md').title;
+
+test.describe('academy', () => {
+  test('lists the real paths and every course, and searches them with a typo', async ({ page }) => {
+    await page.goto('/academy');
+    await expectNoRawKeys(page);
+    for (const p of pathSlugs)
+      await expect(
+        page.getByRole('heading', { level: 3, name: front('en', p, 'path.md').title }),
+      ).toBeVisible();
+    const list = page.getByRole('list', { name: 'Courses' });
+    await expect(list.getByRole('article')).toHaveCount(courses.length);
+    // No card of made-up content left (they were labelled "Example" or "Illustrative").
+    await expect(page.locator('main').getByText(/^(example|illustrative)\b/i)).toHaveCount(0);
+
+    const search = page.getByRole('searchbox', { name: 'Search courses' });
+    await search.fill('transactoins'); // sic: one typo
+    // The course named for it first; fewer than all (another mentions transactions in a lesson).
+    await expect(list.getByRole('article').first().getByRole('heading')).toHaveText(gasTitle);
+    const found = await list.getByRole('article').count();
+    expect(found).toBeLessThan(courses.length);
+    await expect(page.getByRole('status')).toHaveText(found === 1 ? '1 course' : `${found} courses`);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('transactoins');
+
+    // A filter that excludes it: the empty state, and clearing brings every course back.
+    await page.getByLabel('Topic').selectOption('governance');
+    await expect(page.getByText('No course matches')).toBeVisible();
+    await expect(page).toHaveURL(/topic=governance/);
+    // Back returns to the query before the filter.
+    await page.goBack();
+    await expect(list.getByRole('heading', { name: gasTitle })).toBeVisible();
+    await expect(page.getByLabel('Topic')).toHaveValue('');
+    await page.getByLabel('Topic').selectOption('governance');
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect(list.getByRole('article')).toHaveCount(courses.length);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('opens a shared search URL with its filters', async ({ page }) => {
+    await page.goto('/academy?topic=governance&level=beginner');
+    const list = page.getByRole('list', { name: 'Courses' });
+    const expected = courses.filter(
+      (c) => c.topic === 'governance' && front('en', c.path, c.course, 'course.md').level === 'beginner',
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(list.getByRole('article')).toHaveCount(expected.length);
+    await expect(page.getByLabel('Level')).toHaveValue('beginner');
+  });
+
+  test('reads a course lesson by lesson', async ({ page }) => {
+    const lessons = lessonsOf(gas.path, gas.course);
+    await page.goto(`/academy/${gas.path}/${gas.course}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(gasTitle);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Academy');
+    await page.getByRole('link', { name: 'Start the course' }).click();
+    for (const [index, file] of lessons.entries()) {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        front('en', gas.path, gas.course, file).title,
+      );
+      await expect(page.getByText(`Lesson ${index + 1} of ${lessons.length}`)).toBeVisible();
+      await expect(page.locator('main .prose-civitas h2').first()).toBeVisible();
+      if (index < lessons.length - 1) await page.getByRole('link', { name: 'Next lesson' }).click();
+    }
+    await expect(page.getByRole('link', { name: /^Next course: / })).toBeVisible();
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /index, follow/);
+  });
+
+  test('in Vietnamese: its own text, and a search without accents', async ({ page }) => {
+    const governance = courses.find((c) => c.topic === 'governance')!;
+    const viTitle = front('vi', governance.path, governance.course, 'course.md').title;
+    await page.goto('/vi/academy');
+    await expectNoRawKeys(page);
+    const folded = viTitle
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/[đĐ]/g, 'd')
+      .split(/\s+/)
+      .slice(0, 2)
+      .join(' ');
+    await page.getByRole('searchbox', { name: 'Tìm khóa học' }).fill(folded);
+    await expect(
+      page.getByRole('list', { name: 'Khóa học' }).getByRole('heading', { name: viTitle }),
+    ).toBeVisible();
+    const [first] = lessonsOf(governance.path, governance.course);
+    await page.goto(
+      `/vi/academy/${governance.path}/${governance.course}/${first!.replace(/^\d\d-|\.md$/g, '')}`,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      front('vi', governance.path, governance.course, first!).title,
+    );
+    await expect(page.locator('main [lang="vi"]').first()).toBeVisible();
+  });
+
+  test('in a locale without the text: English, said so, kept out of search', async ({ page }) => {
+    const [first] = lessonsOf(gas.path, gas.course);
+    await page.goto(`/fr/academy/${gas.path}/${gas.course}/${first!.replace(/^\d\d-|\.md$/g, '')}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      front('en', gas.path, gas.course, first!).title,
+    );
+    await expect(page.locator('main [role=note]')).toBeVisible();
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('an unknown course is a 404', async ({ page }) => {
+    const response = await page.goto(`/academy/${gas.path}/no-such-course`);
+    expect(response?.status()).toBe(404);
+  });
+});
