@@ -3,7 +3,8 @@
 // The course search loads after the academy page (a static page). Until it is on screen, `fallback`
 // (every course as a card, rendered by the server) holds its place.
 import dynamic from 'next/dynamic';
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { UntilReady } from '@/components/frame/until-ready';
 import type { CourseSearchProps } from './course-search';
 
 const Island = dynamic(() => import('./course-search').then((m) => m.CourseSearch), {
@@ -15,12 +16,5 @@ export function CourseSearchLazy({
   fallback,
   ...props
 }: Omit<CourseSearchProps, 'onReady'> & { fallback: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  const onReady = useCallback(() => setReady(true), []);
-  return (
-    <>
-      {!ready && fallback}
-      <Island {...props} onReady={onReady} />
-    </>
-  );
+  return <UntilReady Island={Island} props={props} placeholder={fallback} />;
 }

@@ -4,7 +4,8 @@
 // personal). Until it is on screen, `fallback` (server-rendered: the static tallies) or a box of the
 // panel's size holds its place. Its texts come from the server page as props (./strings.ts).
 import dynamic from 'next/dynamic';
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { UntilReady } from '@/components/frame/until-ready';
 import type { VotePanelProps } from './vote-panel';
 
 export type { VotePanelProps, VotePanelStrings } from './vote-panel';
@@ -18,18 +19,18 @@ export function VotePanelLazy({
   fallback,
   ...props
 }: Omit<VotePanelProps, 'onReady'> & { fallback?: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  const onReady = useCallback(() => setReady(true), []);
   return (
-    <>
-      {!ready &&
-        (fallback ?? (
+    <UntilReady
+      Island={Panel}
+      props={props}
+      placeholder={
+        fallback ?? (
           <div
             aria-hidden="true"
             className="h-80 rounded-3xl border border-border bg-surface/60 motion-safe:animate-pulse"
           />
-        ))}
-      <Panel {...props} onReady={onReady} />
-    </>
+        )
+      }
+    />
   );
 }

@@ -4,7 +4,8 @@
 // groups and the buttons are read in the browser). Until it is on screen, `fallback` (the founding
 // groups as plain links, rendered by the server) holds its place.
 import dynamic from 'next/dynamic';
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { UntilReady } from '@/components/frame/until-ready';
 import type { GroupDirectoryProps } from './group-directory';
 
 export type { DirectoryStrings } from './group-directory';
@@ -18,12 +19,5 @@ export function GroupDirectoryLazy({
   fallback,
   ...props
 }: Omit<GroupDirectoryProps, 'onReady'> & { fallback: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  const onReady = useCallback(() => setReady(true), []);
-  return (
-    <>
-      {!ready && fallback}
-      <Island {...props} onReady={onReady} />
-    </>
-  );
+  return <UntilReady Island={Island} props={props} placeholder={fallback} />;
 }

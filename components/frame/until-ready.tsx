@@ -1,0 +1,25 @@
+'use client';
+
+// The shape every lazy island's wrapper shares: the island (a next/dynamic component, ssr: false) is
+// rendered at once, and `placeholder` (server-rendered content, or a box of the island's size) holds its
+// place until the island calls onReady, so the swap happens in one frame and nothing jumps.
+import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
+
+export function UntilReady<P extends object>({
+  Island,
+  props,
+  placeholder,
+}: {
+  Island: ComponentType<P & { onReady?: () => void }>;
+  props: P;
+  placeholder: ReactNode;
+}) {
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
+  return (
+    <>
+      {!ready && placeholder}
+      <Island {...props} onReady={onReady} />
+    </>
+  );
+}
