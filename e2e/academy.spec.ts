@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, expectNoRawKeys, test } from './fixtures';
+import { newCitizen, signUp, toast } from './helpers';
 
 // The academy from content/academy: the paths and the course catalogue on /academy, its search (typos,
 // filters, the query in the URL, Back), and a course read lesson by lesson, in English, Vietnamese and
@@ -13,6 +14,8 @@ const front = (...parts: string[]) =>
     title: string;
     topic?: string;
     level?: string;
+    order?: number;
+    quiz?: { question: string; options: string[]; answer: number }[];
   };
 const pathSlugs = fs
   .readdirSync(path.join(root, 'en'))
@@ -137,5 +140,64 @@ test.describe('academy', () => {
   test('an unknown course is a 404', async ({ page }) => {
     const response = await page.goto(`/academy/${gas.path}/no-such-course`);
     expect(response?.status()).toBe(404);
+  });
+
+  test('a member enrols, fails and then passes a lesson quiz, and continues where they left off', async ({
+    page,
+  }) => {
+    const pathSlug = 'prompt-craft';
+    const [course] = fs
+      .readdirSync(path.join(root, 'en', pathSlug))
+      .filter((name) => name !== 'path.md')
+      .map((name) => ({
+        name,
+        order: front('en', pathSlug, name, 'course.md').order ?? 0,
+      }))
+      .sort((a, b) => a.order - b.order);
+    const lessons = lessonsOf(pathSlug, course!.name);
+    const quiz = front('en', pathSlug, course!.name, lessons[0]!).quiz!;
+    const total = courses
+      .filter((c) => c.path === pathSlug)
+      .reduce((sum, c) => sum + lessonsOf(pathSlug, c.course).length, 0);
+
+    await page.goto(`/academy/${pathSlug}`);
+    await signUp(page, newCitizen('learn'));
+    await expect(toast(page, 'Sign Up Successful')).toBeVisible();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.getByRole('button', { name: 'Enrol in this path' }).click();
+    await expect(page.getByText(`0 of ${total} lessons passed`)).toBeVisible();
+    await page.getByRole('link', { name: 'Start the first lesson' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      front('en', pathSlug, course!.name, lessons[0]!).title,
+    );
+
+    const section = page.getByRole('region', { name: 'Check your understanding' });
+    // Every answer wrong first: the score, the explanations, and Try again.
+    for (const q of quiz)
+      await section
+        .getByRole('group', { name: q.question })
+        .getByRole('radio')
+        .nth(q.answer === 0 ? 1 : 0)
+        .check();
+    await section.getByRole('button', { name: 'Check my answers' }).click();
+    await expect(section.getByText('0 %: the pass mark is 70 %', { exact: false })).toBeVisible();
+    await section.getByRole('button', { name: 'Try again' }).click();
+    for (const q of quiz)
+      await section
+        .getByRole('group', { name: q.question })
+        .getByRole('radio', { name: q.options[q.answer]! })
+        .check();
+    await section.getByRole('button', { name: 'Check my answers' }).click();
+    await expect(section.getByText('Passed with 100 %. This lesson is complete.')).toBeVisible();
+
+    // Still there after a reload, and the path page continues at the next lesson.
+    await page.reload();
+    await expect(page.getByText("You passed this lesson's quiz (best score 100 %).")).toBeVisible();
+    await page.goto(`/academy/${pathSlug}`);
+    await expect(page.getByText(`1 of ${total} lessons passed`)).toBeVisible();
+    await page.getByRole('link', { name: 'Continue where you left off' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      front('en', pathSlug, course!.name, lessons[1]!).title,
+    );
   });
 });

@@ -58,6 +58,8 @@ export const limits = {
    * pace that stops a script; the posting pace itself is checked on the stored posts (lib/community).
    */
   communityPerAccount: { name: 'community', limit: 120, windowMs: 60_000 },
+  /** Academy writes per account (enrolments, quiz attempts, lesson visits). */
+  academyPerAccount: { name: 'academy', limit: 120, windowMs: 60_000 },
   /** Live streams opened per client. */
   liveStreamsPerIp: { name: 'live-ip', limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;

@@ -21,11 +21,17 @@
 // replies while 8 like and unlike them, through 3 SIGKILLs; afterwards every acknowledged reply, deletion,
 // like and unlike is stored, and every counter (a post's likes, a thread's replies, a citizen's posts and
 // points, a group's members and threads, the ledger's buckets) equals its rows (runCommunity below).
-// CRASH_ONLY=mail|governance|community runs one of the three parts. With TEST_DATABASE_URL the two engines
+//
+// Academy (issue #17): 12 members (half of them citizens) enrol in a path and pass its quizzes through 3
+// SIGKILLs; every acknowledged enrolment and pass is stored, and the path counters and points equal their
+// rows (runAcademy below).
+// CRASH_ONLY=mail|governance|community|academy runs one of the parts. With TEST_DATABASE_URL the two engines
 // run side by side in child processes; ENGINE_ONLY=pglite|postgres runs one.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import matter from 'gray-matter';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import {
@@ -1220,16 +1226,221 @@ async function runCommunity(engine) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Academy (issue #17): members enrol in a path and pass its lessons' quizzes while the server is killed.
+// Afterwards every acknowledged enrolment and pass is stored, each enrolment's lessons_done equals its
+// passed lesson rows, and each citizen's points equal their ledger rows.
+
+const LEARNERS = 12;
+const MIN_PASSES = 30;
+
+/** The path's lessons with their right answers, from content/academy/en. */
+function academyLessons(pathSlug) {
+  const root = path.join('content', 'academy', 'en', pathSlug);
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort()
+    .flatMap((course) =>
+      fs
+        .readdirSync(path.join(root, course))
+        .filter((file) => /^\d\d-/.test(file))
+        .sort()
+        .map((file) => ({
+          course,
+          lesson: file.replace(/^\d\d-|\.md$/g, ''),
+          answers: matter(fs.readFileSync(path.join(root, course, file), 'utf8')).data.quiz.map(
+            (q) => q.answer,
+          ),
+        })),
+    );
+}
+
+/** One learner: enrol (again after no answer), then each lesson's quiz, right, until acknowledged. */
+async function learner(request, member, pathSlug, lessons, acked, state) {
+  const untilAnswered = async (label, send, done) => {
+    while (!state.stop) {
+      try {
+        const res = await send();
+        if (done(res)) return res;
+        if (res.status === 429) await sleep((errorOf(res).retryAfter ?? 1) * 1000);
+        else if (res.status >= 500) {
+          acked.serverErrors += 1;
+          await sleep(200);
+        } else {
+          acked.unexpected.push(`${label}: ${res.status} ${errorOf(res).error}`);
+          return null;
+        }
+      } catch {
+        await sleep(200); // down or restarting: try again
+      }
+    }
+    return null;
+  };
+  const enrolled = await untilAnswered(
+    'enrol',
+    () => request('POST', '/api/academy/enrollments', { body: { path: pathSlug }, cookie: member.cookie }),
+    (res) => res.status === 201 || res.status === 200,
+  );
+  if (!enrolled) return;
+  acked.enrolled.add(member.handle);
+  for (const { course, lesson, answers } of lessons) {
+    const res = await untilAnswered(
+      'quiz',
+      () =>
+        request('POST', '/api/academy/quiz', {
+          body: { path: pathSlug, course, lesson, answers },
+          cookie: member.cookie,
+        }),
+      (r) => r.status === 200,
+    );
+    if (!res) return;
+    acked.passes.push(`${member.handle} ${course}/${lesson}`);
+    await sleep(1200 + Math.random() * 800); // passes spread over all three kills
+  }
+}
+
+async function runAcademy(engine) {
+  console.log(`\n# academy crash test on ${engine}`);
+  const phaseStarted = Date.now();
+  const schema = `crash_acad_${rand()}`;
+  const dataDir = tempDir('civitas-crash-acad-');
+  const where = { dataDir, schema };
+  if (engine === 'postgres') trackSchema(schema);
+  serverErrors.length = 0;
+  const port = await freePort();
+  const env = serverEnv({ port, dataDir, engine, schema, extra: { TRUST_PROXY: '1' } });
+  const request = client(`http://127.0.0.1:${port}`);
+  const pathSlug = 'dao-governance';
+  const lessons = academyLessons(pathSlug);
+  const acked = { enrolled: new Set(), passes: [], unexpected: [], serverErrors: 0 };
+  const state = { stop: false };
+  let workers = [];
+  try {
+    let server = await startServer(port, env, { onLine });
+    const run = rand().slice(0, 6);
+    const members = [];
+    const queue = Array.from({ length: LEARNERS }, (_, n) => n);
+    const join = async () => {
+      for (let n = queue.shift(); n !== undefined; n = queue.shift()) {
+        const user = { username: `aca_${n}_${run}`, email: `aca_${n}_${run}@example.test`, password: rand() };
+        const signedUp = await request('POST', '/api/auth/sign-up', { body: user });
+        if (signedUp.status !== 201) throw new Error(`setup: sign-up: ${signedUp.status} ${signedUp.text}`);
+        const cookie = signedUp.cookies.map((c) => c.split(';')[0]).join('; ');
+        const handle = `aca-${n}-${run}`;
+        // Half are citizens (they earn points), half members only.
+        if (n % 2 === 0) {
+          const body = { handle, notifyEmail: user.email, acceptConstitution: true };
+          const became = await request('POST', '/api/citizens', { body, cookie });
+          if (became.status !== 201) throw new Error(`setup: citizenship: ${became.status} ${became.text}`);
+        }
+        members[n] = { n, handle: user.username, cookie };
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, join));
+    workers = members.map((m) => learner(request, m, pathSlug, lessons, acked, state));
+    let cameBack = true;
+    for (let crash = 1; crash <= CRASHES && cameBack; crash += 1) {
+      await sleep(1500 + Math.random() * 1500);
+      const before = `${acked.enrolled.size} enrolments and ${acked.passes.length} passes`;
+      await stopServer(server, 'SIGKILL');
+      const started = Date.now();
+      try {
+        server = await startServer(port, env, { onLine });
+        console.log(
+          `# crash ${crash}: killed after ${before} acknowledged; back in ${Date.now() - started} ms`,
+        );
+      } catch (error) {
+        console.log(`# crash ${crash}: the server did not come back: ${error.message}`);
+        cameBack = false;
+      }
+    }
+    check(cameBack, `${engine}: academy: the server came back after each of ${CRASHES} SIGKILLs`);
+    if (cameBack) await Promise.race([Promise.all(workers), sleep(60_000)]);
+    state.stop = true;
+    await Promise.all(workers);
+    if (!cameBack) return;
+    await stopServer(server, 'SIGTERM');
+
+    check(
+      acked.passes.length >= MIN_PASSES && acked.unexpected.length === 0,
+      `${engine}: ${acked.enrolled.size} enrolments and ${acked.passes.length} lesson passes acknowledged ` +
+        `(at least ${MIN_PASSES}); no unexpected answers (${acked.unexpected.length}` +
+        `${acked.unexpected.length ? `: ${[...new Set(acked.unexpected)].slice(0, 3).join(', ')}` : ''})`,
+    );
+    if (acked.serverErrors) console.log(`# note: ${acked.serverErrors} requests answered ≥ 500 (retried)`);
+    const db = await openDatabase(engine, where);
+    let stored;
+    try {
+      const rows = async (text) => (await db.query(text)).rows;
+      stored = {
+        enrolments: await rows(`
+          select u.username, e.lessons_done, e.completed_at is not null as completed,
+                 (select count(*) from lesson_progress p
+                   where p.user_id = e.user_id and p.path = e.path and p.passed_at is not null)::int as passed_rows
+          from enrollment e join "user" u on u.id = e.user_id`),
+        passes: await rows(`
+          select u.username || ' ' || p.lesson as key from lesson_progress p join "user" u on u.id = p.user_id
+          where p.passed_at is not null`),
+        citizens: await rows(`
+          select c.handle, c.points,
+                 (select coalesce(sum(points), 0) from contribution l where l.user_id = c.user_id)::int as ledger_points
+          from citizen c`),
+      };
+    } finally {
+      await db.close();
+    }
+    const enrolledRows = new Set(stored.enrolments.map((e) => e.username));
+    const lostEnrolments = [...acked.enrolled].filter((h) => !enrolledRows.has(h));
+    const passRows = new Set(stored.passes.map((p) => p.key));
+    const lostPasses = acked.passes.filter((k) => !passRows.has(k));
+    check(
+      lostEnrolments.length === 0 && lostPasses.length === 0,
+      `${engine}: acknowledged enrolments in "enrollment": ${acked.enrolled.size - lostEnrolments.length}/${acked.enrolled.size}; ` +
+        `acknowledged passes in "lesson_progress": ${acked.passes.length - lostPasses.length}/${acked.passes.length}`,
+    );
+    const countersOff = stored.enrolments.filter(
+      (e) => e.lessons_done !== e.passed_rows || e.completed !== (e.passed_rows === lessons.length),
+    );
+    check(
+      countersOff.length === 0,
+      `${engine}: every enrolment's lessons_done equals its passed lessons, and it is completed exactly when all ` +
+        `${lessons.length} are (${listed(countersOff, (e) => `${e.username} ${e.lessons_done}/${e.passed_rows}`)})`,
+    );
+    const pointsOff = stored.citizens.filter((c) => c.points !== c.ledger_points);
+    check(
+      pointsOff.length === 0,
+      `${engine}: every citizen's points equal their ledger rows (${stored.citizens.length} citizens; ` +
+        `${listed(pointsOff, (c) => `${c.handle} ${c.points}/${c.ledger_points}`)})`,
+    );
+  } catch (error) {
+    check(false, `${engine}: academy: ${error.message}`);
+  } finally {
+    state.stop = true;
+    await Promise.all(workers);
+    await stopAll('SIGKILL');
+    console.log(`# academy crash test on ${engine}: ${((Date.now() - phaseStarted) / 1000).toFixed(1)} s`);
+    if (serverErrors.length) {
+      const first = [...new Set(serverErrors)].slice(0, 3).join(' | ');
+      console.log(`# ${serverErrors.length} error lines in the server logs; first: ${first}`);
+    }
+    removeTempDir(dataDir);
+    if (engine === 'postgres') await dropSchema(schema);
+  }
+}
+
 if (!hasBuild()) {
   console.log(`No build in ${distDir}: run \`npm run build\` first.\ncrash: 0 passed, 1 failed`);
   process.exit(1);
 }
-// CRASH_ONLY=community (or governance, or mail) runs one part.
+// CRASH_ONLY=community (or governance, mail, academy) runs one part.
 const ONLY = process.env.CRASH_ONLY;
 const parts = [
   ['mail', runEngine],
   ['governance', runGovernance],
   ['community', runCommunity],
+  ['academy', runAcademy],
 ].filter(([name]) => !ONLY || ONLY === name);
 // ENGINE_ONLY=pglite (or postgres) runs one engine; without it both run side by side, each in a child
 // process of this script.

@@ -23,6 +23,7 @@
 // with crafted cursors (groups?cursor=, a group's threads, a thread's posts?after=), a post, its source,
 // follow states, the feed, the featured members, the moderation queue, and the pages rendered per request
 // (/community/search?q= with any query, a thread, a group) with odd segments and query strings.
+// Academy (issue #17): enrolments, lesson visits and quiz attempts on the real lessons and on garbage.
 //
 // Deterministic: the cases come from a seeded PRNG (the seed is printed; random unless FUZZ_SEED is set).
 //   FUZZ_SEED=123 node scripts/fuzz.mjs                 replays a run
@@ -39,6 +40,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import matter from 'gray-matter';
 import { simpleParser } from 'mailparser';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
@@ -343,6 +345,47 @@ const nearEmail = (rng) =>
     `${rng.string(6)}@example.test\n`,
     `${rng.string(6)}@example.test,x@example.test`,
   ]);
+
+/** The academy's real paths and lessons (with their right answers), from content/academy/en. */
+const ACADEMY = (() => {
+  const root = path.join('content', 'academy', 'en');
+  const dirs = (dir) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+  const paths = dirs(root);
+  const lessons = paths.flatMap((p) =>
+    dirs(path.join(root, p)).flatMap((course) =>
+      fs
+        .readdirSync(path.join(root, p, course))
+        .filter((file) => /^\d\d-/.test(file))
+        .map((file) => {
+          const { data } = matter(fs.readFileSync(path.join(root, p, course, file), 'utf8'));
+          return {
+            path: p,
+            course,
+            lesson: file.replace(/^\d\d-|\.md$/g, ''),
+            answers: data.quiz.map((q) => q.answer),
+          };
+        }),
+    ),
+  );
+  return { paths, lessons };
+})();
+const ACADEMY_NEAR_SLUGS = [
+  '',
+  'AI-basics',
+  '../etc',
+  'a'.repeat(81),
+  'prompt-craft ',
+  '-x',
+  'x--y',
+  'constructor',
+  null,
+  3,
+  ['ai-basics'],
+];
 
 const ENDPOINTS = [
   {
@@ -961,6 +1004,60 @@ const ENDPOINTS = [
     valid: () => ({}),
     near: {},
   })),
+  // Academy (content/academy): enrolments, lesson visits and quiz attempts as the main member, on real
+  // and garbage paths, courses and lessons, with right, wrong and malformed answers.
+  {
+    path: '/api/academy/enrollments',
+    session: true,
+    valid: (rng) => ({ path: rng.pick(ACADEMY.paths) }),
+    near: { path: (rng) => rng.pick(ACADEMY_NEAR_SLUGS) },
+  },
+  {
+    path: '/api/academy/visits',
+    session: true,
+    valid: (rng) => {
+      const { path, course, lesson } = rng.pick(ACADEMY.lessons);
+      return { path, course, lesson };
+    },
+    near: {
+      path: (rng) => rng.pick(ACADEMY_NEAR_SLUGS),
+      course: (rng) => rng.pick(ACADEMY_NEAR_SLUGS),
+      lesson: (rng) => rng.pick(ACADEMY_NEAR_SLUGS),
+    },
+  },
+  {
+    path: '/api/academy/quiz',
+    session: true,
+    valid: (rng) => {
+      const { path, course, lesson, answers } = rng.pick(ACADEMY.lessons);
+      return {
+        path,
+        course,
+        lesson,
+        answers: rng.chance(0.5) ? answers : answers.map(() => rng.int(4)),
+        ...(rng.chance(0.5) ? { locale: rng.pick(['en', 'vi', 'hmn']) } : {}),
+      };
+    },
+    near: {
+      path: (rng) => rng.pick(ACADEMY_NEAR_SLUGS),
+      lesson: (rng) => rng.pick(ACADEMY_NEAR_SLUGS),
+      answers: (rng) =>
+        rng.pick([
+          [],
+          [0],
+          [0, 0],
+          [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+          [-1, 0, 0],
+          [1.5, 0, 0],
+          [10, 0, 0],
+          ['0', 0, 0],
+          null,
+          {},
+          [null, 0, 0],
+        ]),
+      locale: (rng) => rng.pick(['EN', 'xx', '', null, 7, '__proto__']),
+    },
+  },
   {
     // Flags only on the setup's flag targets (its third flag hides a post) and on proposals.
     path: '/api/community/flags',

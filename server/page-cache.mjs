@@ -35,8 +35,9 @@ export function cacheKey(req, pathname, search) {
   return `${encoding}|${pathname}${search}${detection}`;
 }
 
-/** The routes whose writes change what those pages show. */
-const PAGE_WRITES = /^\/api\/(?:proposals|citizens|community|moderation|account|test)(?:\/|$)/;
+/** The routes whose writes change what those pages show (a quiz passed moves a citizen's points). */
+const PAGE_WRITES =
+  /^\/api\/(?:(?:proposals|citizens|community|moderation|account|test)(?:\/|$)|academy\/quiz$)/;
 
 export function isWrite(req, pathname) {
   return (

@@ -4,10 +4,13 @@
 import { ArrowLeft, ArrowRight, Clock } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { LessonQuizLazy, PathEnrollmentLazy } from '@/components/academy/academy-lazy';
 import { PathFacts } from '@/components/academy/path-card';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Course, LearningPath, Lesson } from '@/lib/academy/catalog';
+import { PASS_PERCENT } from '@/lib/academy/rules';
 import type { Locale } from '@/lib/i18n/config';
+import { getMessages } from '@/lib/i18n/messages';
 import { Link } from '@/lib/i18n/navigation';
 import { academyPath, routes, type Route } from '@/lib/routes';
 
@@ -46,6 +49,8 @@ function Prose({ html, lang }: { html: string; lang: Locale }) {
   return <div lang={lang} className="prose-civitas mt-8" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+const academy = (locale: Locale) => getMessages(locale).academy;
+
 function Shell({ children }: { children: ReactNode }) {
   return <article className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:px-6 md:pt-16">{children}</article>;
 }
@@ -63,6 +68,14 @@ export async function LearningPathPage({ path, locale }: { path: LearningPath; l
           <PathFacts path={path} />
         </div>
       </header>
+      <div className="mt-6">
+        <PathEnrollmentLazy
+          path={path.slug}
+          lessons={path.courses.flatMap((c) => c.lessons.map((l) => `${c.slug}/${l.slug}`))}
+          locale={locale}
+          strings={{ enrollment: academy(locale).enrollment, errors: academy(locale).errors }}
+        />
+      </div>
       <Prose html={path.html} lang={path.contentLocale} />
       <section aria-labelledby="courses-title" className="mt-12">
         <h2 id="courses-title" className="text-2xl font-bold tracking-tight">
@@ -214,6 +227,23 @@ export async function LessonPage({
         </p>
       </header>
       <Prose html={lesson.html} lang={lesson.contentLocale} />
+      <div lang={lesson.contentLocale}>
+        <LessonQuizLazy
+          path={path.slug}
+          pathTitle={path.title}
+          course={course.slug}
+          lesson={lesson.slug}
+          // The questions and their options only: the right answers stay on the server.
+          questions={lesson.quiz.map(({ question, options }) => ({ question, options }))}
+          passPercent={PASS_PERCENT}
+          locale={locale}
+          strings={{
+            quiz: academy(locale).quiz,
+            errors: academy(locale).errors,
+            checking: academy(locale).enrollment.checking,
+          }}
+        />
+      </div>
       <nav
         aria-label={t('course.lessonsTitle')}
         className="mt-12 flex flex-wrap justify-between gap-4 border-t border-border pt-6"

@@ -56,7 +56,16 @@ export type BreakdownStrings = Pick<
 >;
 
 /** The order the actions are named in: what took the most effort first. */
-const actionOrder = ['proposal', 'thread', 'reply', 'vote', 'like_received', 'citizenship'];
+const actionOrder = [
+  'proposal',
+  'path_completed',
+  'thread',
+  'lesson',
+  'reply',
+  'vote',
+  'like_received',
+  'citizenship',
+];
 /** Actions that take back what another earned: a withdrawn like is netted against the likes received. */
 const takesBack: Readonly<Record<string, string>> = { like_withdrawn: 'like_received' };
 const pointsPer: Readonly<Record<string, number>> = POINTS;

@@ -107,7 +107,9 @@ export type ErrorCode =
   | 'too_many_links'
   | 'new_member_limit'
   | 'tier_required'
-  | 'self_follow';
+  | 'self_follow'
+  // Academy (lib/academy):
+  | 'not_enrolled';
 
 export const fieldErrorCodes = [
   'required',

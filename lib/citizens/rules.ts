@@ -55,6 +55,9 @@ export const POINTS = {
   like_received: 1,
   /** The like is taken back: the point it earned goes with it, so liking and unliking earns nothing. */
   like_withdrawn: -1,
+  /** Academy (lib/academy): a lesson's quiz passed for the first time, and a whole path finished. */
+  lesson: 2,
+  path_completed: 25,
 } as const;
 
 export type ContributionAction = keyof typeof POINTS;

@@ -6,3 +6,4 @@ export * from './rate-limit';
 export * from './wallet';
 export * from './governance';
 export * from './community';
+export * from './academy';

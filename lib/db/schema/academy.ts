@@ -1,0 +1,46 @@
+// The academy: who is enrolled in which learning path, and each member's progress through its lessons.
+// The paths, courses, lessons and quizzes themselves are files (content/academy); rows name them by
+// their slugs. A lesson counts as done when its quiz is passed (scored on the server).
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const enrollment = pgTable(
+  'enrollment',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The learning path's slug (content/academy/<locale>/<path>). */
+    path: text('path').notNull(),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The lesson last opened or passed, `<course>/<lesson>`: where "Continue" leads. */
+    lastLesson: text('last_lesson'),
+    /** Lessons passed so far in this path: a counter kept with lesson_progress. */
+    lessonsDone: integer('lessons_done').notNull().default(0),
+    /** When the last lesson of the path was passed. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.path] }),
+    index('enrollment_user_idx').on(t.userId, t.enrolledAt),
+  ],
+);
+
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    /** `<course>/<lesson>` */
+    lesson: text('lesson').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** The best quiz score so far, in percent. */
+    bestScore: integer('best_score').notNull().default(0),
+    /** When the quiz was first passed (≥ 70 %); null until then. */
+    passedAt: timestamp('passed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.path, t.lesson] })],
+);
