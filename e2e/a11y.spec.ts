@@ -51,6 +51,7 @@ const targets = [
       '/academy/web3-essentials/transactions-and-gas/' +
       academyLesson('web3-essentials', 'transactions-and-gas'),
   },
+  { name: 'a credential page (unknown id)', path: '/credentials/00000000-0000-4000-8000-000000000000' },
   { name: 'the 404 page', path: '/this/does/not/exist' },
 ];
 

@@ -200,4 +200,55 @@ test.describe('academy', () => {
       front('en', pathSlug, course!.name, lessons[1]!).title,
     );
   });
+
+  test('finishing a path issues a credential that verifies, and a changed copy does not', async ({
+    page,
+  }) => {
+    const pathSlug = 'ai-basics';
+    await page.goto(`/academy/${pathSlug}`);
+    await signUp(page, newCitizen('cred'));
+    await expect(toast(page, 'Sign Up Successful')).toBeVisible();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.getByRole('button', { name: 'Enrol in this path' }).click();
+    await expect(page.getByText(/^0 of \d+ lessons passed$/)).toBeVisible();
+    // Every lesson's quiz through the API the quiz form calls, right answers from the content.
+    const origin = new URL(page.url()).origin;
+    const all = courses
+      .filter((c) => c.path === pathSlug)
+      .flatMap((c) => lessonsOf(pathSlug, c.course).map((file) => ({ course: c.course, file })));
+    let credentialId = '';
+    for (const { course, file } of all) {
+      const response = await page.request.post('/api/academy/quiz', {
+        headers: { Origin: origin },
+        data: {
+          path: pathSlug,
+          course,
+          lesson: file.replace(/^\d\d-|\.md$/g, ''),
+          answers: front('en', pathSlug, course, file).quiz!.map((q) => q.answer),
+        },
+      });
+      expect(response.status()).toBe(200);
+      credentialId = (await response.json()).progress.credentialId ?? credentialId;
+    }
+    expect(credentialId).toMatch(/^[0-9a-f-]{36}$/);
+    await page.reload();
+    await page.getByRole('link', { name: 'View your credential' }).click();
+    await expect(page).toHaveURL(new RegExp(`/credentials/${credentialId}$`));
+    await expect(page.getByTestId('credential-status')).toHaveText('Valid');
+    await expect(page.getByText(front('en', pathSlug, 'path.md').title).first()).toBeVisible();
+
+    const document = await (await page.request.get(`/api/academy/credentials/${credentialId}`)).json();
+    const box = page.getByLabel('Credential JSON');
+    const tampered = { ...document, validFrom: '2020-01-01T00:00:00.000Z' };
+    await box.fill(JSON.stringify(tampered));
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Result:' })).toHaveText('Result: Invalid');
+    await box.fill(JSON.stringify(document, null, 2));
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Result:' })).toHaveText('Result: Valid');
+
+    const unknown = await page.goto('/credentials/00000000-0000-4000-8000-000000000000');
+    expect(unknown?.status()).toBe(200);
+    await expect(page.getByTestId('credential-status')).toHaveText('Unknown credential');
+  });
 });

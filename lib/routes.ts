@@ -44,6 +44,8 @@ export type CommunitySearchPath = '/community/search' | `/community/search?${str
 export type ModerationPath = '/dashboard/moderation';
 /** The academy's pages from content/academy: a learning path, a course, a lesson. */
 export type AcademyPath = `/academy/${string}`;
+/** A credential's public verify page. */
+export type CredentialPath = `/credentials/${string}`;
 /**
  * Where an internal link may point: a page of the table, optionally at an anchor on it, or an article.
  * Link takes only this, so a mistyped or removed path fails the type check (see routes.types-test.ts).
@@ -63,7 +65,8 @@ export type Route =
   | `${ThreadPath}?${string}`
   | CommunitySearchPath
   | ModerationPath
-  | AcademyPath;
+  | AcademyPath
+  | CredentialPath;
 
 /** Each page's path by id, literal-typed: routes.about is '/about'. */
 export const routes = Object.fromEntries(pages.map((page) => [page.id, page.path])) as {
@@ -109,6 +112,10 @@ export function postHref(threadId: number, postId: number): `${ThreadPath}#${str
 /** A learning path's page, a course's (with `course`) or a lesson's (with both). */
 export function academyPath(path: string, course?: string, lesson?: string): AcademyPath {
   return `/academy/${[path, course, lesson].filter(Boolean).join('/')}`;
+}
+
+export function credentialPath(id: string): CredentialPath {
+  return `/credentials/${id}`;
 }
 
 export const communitySearchPath = '/community/search' as const;

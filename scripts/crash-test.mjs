@@ -1377,6 +1377,7 @@ async function runAcademy(engine) {
       stored = {
         enrolments: await rows(`
           select u.username, e.lessons_done, e.completed_at is not null as completed,
+                 (select count(*) from credential c where c.user_id = e.user_id and c.path = e.path)::int as credentials,
                  (select count(*) from lesson_progress p
                    where p.user_id = e.user_id and p.path = e.path and p.passed_at is not null)::int as passed_rows
           from enrollment e join "user" u on u.id = e.user_id`),
@@ -1401,12 +1402,15 @@ async function runAcademy(engine) {
         `acknowledged passes in "lesson_progress": ${acked.passes.length - lostPasses.length}/${acked.passes.length}`,
     );
     const countersOff = stored.enrolments.filter(
-      (e) => e.lessons_done !== e.passed_rows || e.completed !== (e.passed_rows === lessons.length),
+      (e) =>
+        e.lessons_done !== e.passed_rows ||
+        e.completed !== (e.passed_rows === lessons.length) ||
+        e.credentials !== (e.completed ? 1 : 0),
     );
     check(
       countersOff.length === 0,
       `${engine}: every enrolment's lessons_done equals its passed lessons, and it is completed exactly when all ` +
-        `${lessons.length} are (${listed(countersOff, (e) => `${e.username} ${e.lessons_done}/${e.passed_rows}`)})`,
+        `${lessons.length} are, with one credential then (${listed(countersOff, (e) => `${e.username} ${e.lessons_done}/${e.passed_rows}`)})`,
     );
     const pointsOff = stored.citizens.filter((c) => c.points !== c.ledger_points);
     check(

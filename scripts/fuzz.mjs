@@ -1026,6 +1026,38 @@ const ENDPOINTS = [
     },
   },
   {
+    // Public: a copy of a credential to check (none of these is signed by the site: invalid, never 5xx).
+    path: '/api/academy/credentials/verify',
+    valid: (rng) => ({
+      document: rng.pick([
+        { '@context': ['https://www.w3.org/ns/credentials/v2'], id: 'https://x/credentials/1', proof: {} },
+        {
+          type: ['VerifiableCredential'],
+          proof: {
+            type: 'DataIntegrityProof',
+            cryptosuite: 'eddsa-jcs-2022',
+            proofPurpose: 'assertionMethod',
+            verificationMethod: 'http://localhost:3000/.well-known/civitas-issuer.json#key-1',
+            proofValue: `z${rng.string(rng.range(1, 120))}`,
+          },
+        },
+        { a: rng.pick(NASTY), b: [1, 2, { c: null }], n: 1e308 },
+      ]),
+    }),
+    near: {
+      document: (rng) =>
+        rng.pick([
+          null,
+          [],
+          'a string',
+          7,
+          { proof: null },
+          { proof: [] },
+          { proof: { proofValue: 'z0OIl' } },
+        ]),
+    },
+  },
+  {
     path: '/api/academy/quiz',
     session: true,
     valid: (rng) => {

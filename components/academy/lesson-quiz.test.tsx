@@ -33,6 +33,7 @@ const progress = (over: Partial<PathProgress> = {}): PathProgress => ({
   lessonsDone: 0,
   lessonsTotal: 9,
   lessons: {},
+  credentialId: null,
   ...over,
 });
 
@@ -51,7 +52,12 @@ function renderQuiz() {
       questions={questions}
       passPercent={70}
       locale="en"
-      strings={{ quiz: academy.quiz, errors: academy.errors, checking: academy.enrollment.checking }}
+      strings={{
+        quiz: academy.quiz,
+        errors: academy.errors,
+        checking: academy.enrollment.checking,
+        viewCredential: academy.credential.viewCredential,
+      }}
     />,
   );
   return userEvent.setup();
@@ -151,7 +157,11 @@ describe('PathEnrollment', () => {
         path="prompt-craft"
         lessons={['a/one', 'a/two', 'b/three']}
         locale="en"
-        strings={{ enrollment: academy.enrollment, errors: academy.errors }}
+        strings={{
+          enrollment: academy.enrollment,
+          errors: academy.errors,
+          viewCredential: academy.credential.viewCredential,
+        }}
       />,
     );
     expect(await screen.findByRole('progressbar', { name: 'Your progress in this path' })).toHaveAttribute(

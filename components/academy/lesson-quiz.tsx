@@ -4,7 +4,7 @@
 // on the server: an attempt is sent to POST /api/academy/quiz, which scores it, marks the lesson done on
 // a pass (≥ 70 %), and says which answers were right and why. Visitors are asked to sign in, members who
 // are not enrolled to enrol; an enrolled reader's visit is remembered for "Continue".
-import { Check, LogIn, X } from 'lucide-react';
+import { BadgeCheck, Check, LogIn, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { api } from '@/components/account/api';
 import { openJoinDialog } from '@/components/account/session-store';
@@ -13,10 +13,17 @@ import { FormAlert } from '@/components/ui/field';
 import type { QuizResult } from '@/lib/academy/service';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
+import { Link } from '@/lib/i18n/navigation';
+import { credentialPath } from '@/lib/routes';
 import { failureOf, useEnrollment, type AcademyFailure } from './use-enrollment';
 
 type Academy = AppMessages['academy'];
-export type LessonQuizStrings = { quiz: Academy['quiz']; errors: Academy['errors']; checking: string };
+export type LessonQuizStrings = {
+  quiz: Academy['quiz'];
+  errors: Academy['errors'];
+  checking: string;
+  viewCredential: string;
+};
 
 export type LessonQuizProps = {
   path: string;
@@ -204,6 +211,12 @@ export function LessonQuiz({
                 : t(s.quiz.failed, { score: result.score, pass: passPercent })}
             </p>
             {result.pathCompletedNow && <p className="font-semibold">{s.quiz.pathFinished}</p>}
+            {result.pathCompletedNow && result.progress.credentialId && (
+              <Link href={credentialPath(result.progress.credentialId)} className={buttonVariants()}>
+                <BadgeCheck aria-hidden="true" className="size-4" />
+                {s.viewCredential}
+              </Link>
+            )}
             {!result.passed && (
               <button type="button" onClick={retry} className={buttonVariants({ variant: 'outline' })}>
                 {s.quiz.retry}

@@ -2,7 +2,7 @@
 
 // A learning path's page, the reader's part (LAZY: ./academy-lazy.tsx): enrol, or see the progress
 // through the path and continue where they left off. Visitors are asked to sign in.
-import { ArrowRight, LogIn } from 'lucide-react';
+import { ArrowRight, BadgeCheck, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { openJoinDialog } from '@/components/account/session-store';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -10,11 +10,15 @@ import { FormAlert } from '@/components/ui/field';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
 import { Link } from '@/lib/i18n/navigation';
-import { academyPath } from '@/lib/routes';
+import { academyPath, credentialPath } from '@/lib/routes';
 import { useEnrollment } from './use-enrollment';
 
 type Academy = AppMessages['academy'];
-export type PathEnrollmentStrings = { enrollment: Academy['enrollment']; errors: Academy['errors'] };
+export type PathEnrollmentStrings = {
+  enrollment: Academy['enrollment'];
+  errors: Academy['errors'];
+  viewCredential: string;
+};
 
 export type PathEnrollmentProps = {
   path: string;
@@ -98,17 +102,28 @@ export function PathEnrollment({ path, lessons, locale, strings: s, onReady }: P
         )}
       </p>
       {progress.completedAt ? (
-        <p className="text-sm font-medium">
-          {formatMessage(
-            s.enrollment.finished,
-            {
-              date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
-                new Date(progress.completedAt),
-              ),
-            },
-            locale,
+        <>
+          <p className="text-sm font-medium">
+            {formatMessage(
+              s.enrollment.finished,
+              {
+                date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+                  new Date(progress.completedAt),
+                ),
+              },
+              locale,
+            )}
+          </p>
+          {progress.credentialId && (
+            <Link
+              href={credentialPath(progress.credentialId)}
+              className={buttonVariants({ className: 'self-start' })}
+            >
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              {s.viewCredential}
+            </Link>
           )}
-        </p>
+        </>
       ) : (
         <Link
           href={academyPath(path, course, lesson)}

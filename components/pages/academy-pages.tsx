@@ -73,7 +73,11 @@ export async function LearningPathPage({ path, locale }: { path: LearningPath; l
           path={path.slug}
           lessons={path.courses.flatMap((c) => c.lessons.map((l) => `${c.slug}/${l.slug}`))}
           locale={locale}
-          strings={{ enrollment: academy(locale).enrollment, errors: academy(locale).errors }}
+          strings={{
+            enrollment: academy(locale).enrollment,
+            errors: academy(locale).errors,
+            viewCredential: academy(locale).credential.viewCredential,
+          }}
         />
       </div>
       <Prose html={path.html} lang={path.contentLocale} />
@@ -241,6 +245,7 @@ export async function LessonPage({
             quiz: academy(locale).quiz,
             errors: academy(locale).errors,
             checking: academy(locale).enrollment.checking,
+            viewCredential: academy(locale).credential.viewCredential,
           }}
         />
       </div>

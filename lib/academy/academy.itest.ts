@@ -9,18 +9,47 @@ import type { PathProgress, QuizResult } from './service';
 // calls them, against the real content (content/academy), with the rows, counters and ledger they leave.
 
 const load = async () => {
-  const [signUp, citizens, enrollments, quiz, visits, db, schema, catalog, drizzle] = await Promise.all([
+  const [
+    signUp,
+    citizens,
+    enrollments,
+    quiz,
+    visits,
+    credentialRoute,
+    verifyRoute,
+    issuerRoute,
+    db,
+    schema,
+    catalog,
+    drizzle,
+  ] = await Promise.all([
     import('../../app/api/auth/sign-up/route'),
     import('../../app/api/citizens/route'),
     import('../../app/api/academy/enrollments/route'),
     import('../../app/api/academy/quiz/route'),
     import('../../app/api/academy/visits/route'),
+    import('../../app/api/academy/credentials/[id]/route'),
+    import('../../app/api/academy/credentials/verify/route'),
+    import('../../app/.well-known/civitas-issuer.json/route'),
     import('../db'),
     import('../db/schema'),
     import('./catalog'),
     import('drizzle-orm'),
   ]);
-  return { signUp, citizens, enrollments, quiz, visits, db, schema, catalog, drizzle };
+  return {
+    signUp,
+    citizens,
+    enrollments,
+    quiz,
+    visits,
+    credentialRoute,
+    verifyRoute,
+    issuerRoute,
+    db,
+    schema,
+    catalog,
+    drizzle,
+  };
 };
 
 let my: Awaited<ReturnType<typeof load>>;
@@ -223,6 +252,53 @@ describe('academy', () => {
       .where(my.drizzle.eq(my.schema.contribution.userId, m.user.id));
     assert.equal(ledger.filter((r) => r.action === 'lesson').length, lessons.length);
     assert.equal(ledger.filter((r) => r.action === 'path_completed').length, 1);
+
+    // The credential: issued once, signed, downloadable, and checked as valid; a changed copy is not.
+    const id = last!.progress.credentialId!;
+    assert.match(id, /^[0-9a-f-]{36}$/);
+    const download = await my.credentialRoute.GET(
+      new (await import('next/server')).NextRequest(`http://localhost:3000/api/academy/credentials/${id}`),
+      { params: Promise.resolve({ id }) },
+    );
+    assert.equal(download.status, 200);
+    assert.match(
+      download.headers.get('content-disposition') ?? '',
+      /attachment; filename="civitas-credential-/,
+    );
+    const document = (await download.json()) as Record<string, unknown> & {
+      type: string[];
+      credentialSubject: { name: string; achievement: { name: string } };
+      proof: { cryptosuite: string };
+    };
+    assert.deepEqual(document.type, ['VerifiableCredential', 'OpenBadgeCredential']);
+    assert.equal(document.credentialSubject.name, m.user.username);
+    assert.equal(document.credentialSubject.achievement.name, my.catalog.getPath('en', PATH)!.title);
+    assert.equal(document.proof.cryptosuite, 'eddsa-jcs-2022');
+    const check = (doc: unknown) =>
+      m.client.post(my.verifyRoute.POST, '/api/academy/credentials/verify', { document: doc });
+    const valid = await ok<{ status: string; id: string }>(await check(document));
+    assert.deepEqual([valid.status, valid.id], ['valid', id]);
+    const tampered = JSON.parse(JSON.stringify(document));
+    tampered.credentialSubject.name = 'mallory';
+    assert.equal((await ok<{ status: string }>(await check(tampered))).status, 'invalid');
+    await refusedWith(await check([]), 400, 'invalid_input');
+    const profile = (await (await my.issuerRoute.GET()).json()) as {
+      verificationMethod: { publicKeyMultibase: string }[];
+    };
+    assert.match(profile.verificationMethod[0]!.publicKeyMultibase, /^z6Mk/);
+    // Finishing again issues nothing more.
+    const { db: raw } = await my.db.getDatabase();
+    const issued = await raw
+      .select()
+      .from(my.schema.credential)
+      .where(my.drizzle.eq(my.schema.credential.userId, m.user.id));
+    assert.equal(issued.length, 1);
+    // Revoked: the copy still carries a valid signature, but no longer stands.
+    await raw
+      .update(my.schema.credential)
+      .set({ revokedAt: new Date() })
+      .where(my.drizzle.eq(my.schema.credential.id, id));
+    assert.equal((await ok<{ status: string }>(await check(document))).status, 'revoked');
   });
 
   test('a member who is not a citizen progresses without ledger rows', async () => {

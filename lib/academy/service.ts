@@ -12,6 +12,7 @@ import { citizen, enrollment, lessonProgress } from '../db/schema';
 import type { Executor } from '../mail/outbox';
 import { defaultLocale, type Locale } from '../i18n/config';
 import { getLesson, getPath } from './catalog';
+import { credentialIdFor, credentialKeys, issueCredential } from './credentials';
 import { PASS_PERCENT } from './rules';
 
 export type AcademyRefusal = 'not_found' | 'not_enrolled';
@@ -30,6 +31,8 @@ export type PathProgress = {
   lessonsTotal: number;
   /** By `<course>/<lesson>`, only the lessons tried. */
   lessons: Record<string, LessonState>;
+  /** The credential issued when the path was finished (/credentials/{id}). */
+  credentialId: string | null;
 };
 
 /** The score of answers against a quiz, in whole percent, and which were right. */
@@ -67,6 +70,7 @@ async function progressOf(db: Executor, userId: string, path: string): Promise<P
     lastLesson: row?.lastLesson ?? null,
     lessonsDone: row?.lessonsDone ?? 0,
     lessonsTotal: lessonsTotal(path),
+    credentialId: row?.completedAt ? await credentialIdFor(db, userId, path) : null,
     lessons: Object.fromEntries(
       tried.map((p) => [
         p.lesson,
@@ -142,6 +146,7 @@ export async function submitQuiz(
   const total = found.path.lessons;
   const at = now();
   const db = await getDb();
+  const keys = await credentialKeys();
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -190,6 +195,7 @@ export async function submitQuiz(
         ...(pathCompletedNow ? { completedAt: at } : {}),
       })
       .where(and(eq(enrollment.userId, userId), eq(enrollment.path, input.path)));
+    if (pathCompletedNow) await issueCredential(tx, keys, { userId, path: input.path, at });
     if (lessonPassedNow || pathCompletedNow) {
       const [isCitizen] = await tx
         .select({ userId: citizen.userId })

@@ -1,7 +1,16 @@
 // The academy: who is enrolled in which learning path, and each member's progress through its lessons.
 // The paths, courses, lessons and quizzes themselves are files (content/academy); rows name them by
 // their slugs. A lesson counts as done when its quiz is passed (scored on the server).
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const enrollment = pgTable(
@@ -44,3 +53,31 @@ export const lessonProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.path, t.lesson] })],
 );
+
+/**
+ * A credential issued for a finished path: the signed document as issued (W3C Verifiable Credentials 2.0,
+ * Open Badges 3.0 shape, lib/academy/credentials.ts), one per member and path.
+ */
+export const credential = pgTable(
+  'credential',
+  {
+    /** A random UUID: the document's id is the site's /credentials/{id}. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    document: jsonb('document').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('credential_user_path_idx').on(t.userId, t.path)],
+);
+
+/** The site's signing keys (Ed25519, PKCS#8 and raw public key), made once at first use. */
+export const siteKey = pgTable('site_key', {
+  name: text('name').primaryKey(),
+  privateKey: text('private_key').notNull(),
+  publicKey: text('public_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
