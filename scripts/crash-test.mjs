@@ -25,8 +25,7 @@
 // Academy (issue #17): 12 members (half of them citizens) enrol in a path and pass its quizzes through 3
 // SIGKILLs; every acknowledged enrolment and pass is stored, and the path counters and points equal their
 // rows (runAcademy below).
-// CRASH_ONLY=mail|governance|community|academy runs one of the parts. With TEST_DATABASE_URL the two engines
-// run side by side in child processes; ENGINE_ONLY=pglite|postgres runs one.
+// CRASH_ONLY=mail|governance|community|academy runs one of the parts; ENGINE_ONLY=pglite|postgres one engine.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,7 +41,6 @@ import {
   hasBuild,
   openDatabase,
   removeTempDir,
-  runEnginesSideBySide,
   serverEnv,
   sleep,
   startServer,
@@ -1446,17 +1444,14 @@ const parts = [
   ['community', runCommunity],
   ['academy', runAcademy],
 ].filter(([name]) => !ONLY || ONLY === name);
-// ENGINE_ONLY=pglite (or postgres) runs one engine; without it both run side by side, each in a child
-// process of this script.
-if (process.env.ENGINE_ONLY) {
-  for (const [, part] of parts) await part(process.env.ENGINE_ONLY);
-} else if (process.env.TEST_DATABASE_URL) {
-  const totals = await runEnginesSideBySide('scripts/crash-test.mjs', 'crash', ['pglite', 'postgres']);
-  results.passed += totals.passed;
-  results.failed += totals.failed;
-} else {
-  for (const [, part] of parts) await part('pglite');
+// ENGINE_ONLY=pglite (or postgres) runs one engine. The engines run one after the other: run side by side
+// (as the fuzz does), the PGlite governance part once hung in CI (its server idle, no output for 28
+// minutes, cause not found), so this stays sequential until that is understood.
+const engines = process.env.ENGINE_ONLY
+  ? [process.env.ENGINE_ONLY]
+  : ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+for (const engine of engines) for (const [, part] of parts) await part(engine);
+if (!process.env.ENGINE_ONLY && !process.env.TEST_DATABASE_URL)
   console.log('# skipped: crash test on Postgres (TEST_DATABASE_URL is not set)');
-}
 console.log(`\ncrash: ${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed ? 1 : 0);
