@@ -60,6 +60,8 @@ export const limits = {
   communityPerAccount: { name: 'community', limit: 120, windowMs: 60_000 },
   /** Academy writes per account (enrolments, quiz attempts, lesson visits). */
   academyPerAccount: { name: 'academy', limit: 120, windowMs: 60_000 },
+  /** Marketplace writes per account (listings, uploads, gets, reviews). */
+  marketplacePerAccount: { name: 'marketplace', limit: 60, windowMs: 60_000 },
   /** Live streams opened per client. */
   liveStreamsPerIp: { name: 'live-ip', limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;

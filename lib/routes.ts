@@ -46,6 +46,9 @@ export type ModerationPath = '/dashboard/moderation';
 export type AcademyPath = `/academy/${string}`;
 /** A credential's public verify page. */
 export type CredentialPath = `/credentials/${string}`;
+/** The marketplace's pages: a listing (/marketplace/12), the sell form, the member's library. */
+export type MarketplacePath =
+  `/marketplace/${number}` | '/marketplace/sell' | `/marketplace/sell?${string}` | '/marketplace/library';
 /**
  * Where an internal link may point: a page of the table, optionally at an anchor on it, or an article.
  * Link takes only this, so a mistyped or removed path fails the type check (see routes.types-test.ts).
@@ -66,7 +69,8 @@ export type Route =
   | CommunitySearchPath
   | ModerationPath
   | AcademyPath
-  | CredentialPath;
+  | CredentialPath
+  | MarketplacePath;
 
 /** Each page's path by id, literal-typed: routes.about is '/about'. */
 export const routes = Object.fromEntries(pages.map((page) => [page.id, page.path])) as {
@@ -102,6 +106,10 @@ export function groupPath(slug: string): GroupPath {
 
 export function threadPath(id: number): ThreadPath {
   return `/community/threads/${id}`;
+}
+
+export function listingPath(id: number): `/marketplace/${number}` {
+  return `/marketplace/${id}`;
 }
 
 /** A post inside its thread's page: the anchor is the post's element id. */

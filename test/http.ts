@@ -51,6 +51,38 @@ export class Client {
     });
     return this.remember(await handler(request));
   }
+
+  /** Any method, with a JSON body, or a raw body and its own headers (an upload). */
+  async send(
+    handler: Handler,
+    method: string,
+    path: string,
+    options: {
+      json?: unknown;
+      raw?: Uint8Array | ReadableStream<Uint8Array>;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    const body = options.raw ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
+    const request = new NextRequest(new URL(path, ORIGIN), {
+      method,
+      headers: this.headers({
+        ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      }),
+      body: body as BodyInit | undefined,
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    return this.remember(await handler(request));
+  }
+}
+
+/** A handler of a dynamic route: its segments come as `params`. */
+export type RouteHandler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
+
+/** A dynamic route's handler with its segments bound, callable as a plain handler. */
+export function withParams<P>(handler: RouteHandler<P>, params: P): Handler {
+  return (request) => handler(request, { params: Promise.resolve(params) });
 }
 
 export async function bodyOf<T = Record<string, unknown>>(response: Response): Promise<T> {

@@ -9,6 +9,7 @@ const { fn: fetchMock, respond } = mockFetch;
 
 const stats: SiteStats = {
   citizens: 1234567,
+  aiModels: 14,
   dailyTransactions: 8901,
   roles: { citizen: 1234567, moderator: 3, admin: 1 },
 };

@@ -5,12 +5,12 @@
 import type { SiteStats } from '@/lib/api/contract';
 import { useSiteStats } from './site-stats';
 
-export type LiveFigureName = 'citizens' | 'dailyTransactions' | `roles.${keyof SiteStats['roles']}`;
+export type LiveFigureName = 'citizens' | 'aiModels' | 'dailyTransactions' | `roles.${keyof SiteStats['roles']}`;
 
 function valueOf(stats: SiteStats, name: LiveFigureName): number | undefined {
   const value = name.startsWith('roles.')
     ? stats.roles?.[name.slice(6) as keyof SiteStats['roles']]
-    : stats[name as 'citizens' | 'dailyTransactions'];
+    : stats[name as 'citizens' | 'aiModels' | 'dailyTransactions'];
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 

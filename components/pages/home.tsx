@@ -12,8 +12,8 @@ import { entriesOf, textItems } from '@/components/sections/text-items';
 import { routes } from '@/lib/routes';
 import { areas } from './areas';
 
-/** The live figures (GET /api/stats) and their labels. "Active AI models" returns when it has a source. */
-const stats = { citizens: 'citizens', transactions: 'dailyTransactions' } as const satisfies Record<
+/** The live figures (GET /api/stats) and their labels: citizens, published model listings, contributions. */
+const stats = { citizens: 'citizens', models: 'aiModels', transactions: 'dailyTransactions' } as const satisfies Record<
   string,
   LiveFigureName
 >;

@@ -109,7 +109,15 @@ export type ErrorCode =
   | 'tier_required'
   | 'self_follow'
   // Academy (lib/academy):
-  | 'not_enrolled';
+  | 'not_enrolled'
+  // Marketplace (lib/marketplace):
+  | 'own_listing'
+  | 'not_got'
+  | 'already_reviewed'
+  | 'paid_item'
+  | 'nothing_to_get'
+  | 'unsupported_type'
+  | 'type_mismatch';
 
 export const fieldErrorCodes = [
   'required',
@@ -130,6 +138,9 @@ export const fieldErrorCodes = [
   'invalid_handle',
   'handle_taken',
   'handle_reserved',
+  'invalid_url',
+  'too_many',
+  'too_large',
 ] as const;
 
 /** A field's error: a code the browser localizes (messages: account.fieldErrors.*). */
@@ -236,6 +247,8 @@ export type VoterEntry = {
  */
 export type SiteStats = {
   citizens: number;
+  /** Published model listings in the marketplace. */
+  aiModels: number;
   dailyTransactions: number;
   roles: { citizen: number; moderator: number; admin: number };
 };
@@ -369,7 +382,7 @@ export type FeedItem = {
 
 /** GET /api/moderation/queue → flagged or hidden posts and proposals, oldest flag first. */
 export type ModerationItem = {
-  targetType: 'post' | 'proposal';
+  targetType: 'post' | 'proposal' | 'listing';
   targetId: number;
   /** For a post: its thread; for a proposal: its title. */
   title: string;
@@ -385,3 +398,68 @@ export type ModerationItem = {
 };
 export type ModerationQueue = { items: ModerationItem[] };
 export type ModerationAction = 'restore' | 'delete' | 'lock' | 'unlock' | 'silence' | 'dismiss';
+
+/** A marketplace listing as cards and search show it (GET /api/marketplace/listings). */
+export type ListingSummary = {
+  id: number;
+  category: 'models' | 'datasets' | 'plugins' | 'tools';
+  title: string;
+  summary: string;
+  tags: string[];
+  license: string;
+  /** The price in wei as a decimal string; "0" is free. */
+  priceWei: string;
+  version: string;
+  /** The seller's handle; null when Civitas lists it (curated) or the seller left. */
+  seller: AuthorRef;
+  curated: boolean;
+  downloads: number;
+  reviews: number;
+  /** The average rating to one decimal; null without reviews. */
+  rating: number | null;
+  publishedAt: string | null;
+};
+
+/** One listing in full (GET /api/marketplace/listings/{id}); drafts only for their seller. */
+export type ListingDetail = ListingSummary & {
+  status: 'draft' | 'published' | 'unpublished';
+  hidden: boolean;
+  /** The description as sanitized HTML. */
+  html: string;
+  /** The markdown as written (for the seller's editor). */
+  description: string;
+  /** The link and the file are given to those who got the item (and to its seller). */
+  hasLink: boolean;
+  file: { name: string; size: number } | null;
+  updatedAt: string;
+};
+
+/** GET /api/marketplace/listings?q&category&price&license&tag&sort&cursor */
+export type ListingPage = { items: ListingSummary[]; nextCursor: string | null };
+
+/** What the reader has to do with a listing (GET /api/marketplace/listings/{id}/me). */
+export type ListingMe = {
+  signedIn: boolean;
+  citizen: boolean;
+  seller: boolean;
+  got: boolean;
+  reviewed: boolean;
+  flagged: boolean;
+  /** For those who got it (and the seller): where to get it. */
+  link: string | null;
+  fileUrl: string | null;
+};
+
+export type ListingReviewView = {
+  author: AuthorRef;
+  stars: number;
+  body: string;
+  createdAt: string;
+};
+export type ReviewPage = { items: ListingReviewView[]; nextCursor: string | null };
+
+/** GET /api/marketplace/library: what the member got, and what they list. */
+export type Library = {
+  got: ListingSummary[];
+  selling: (ListingSummary & { status: ListingDetail['status'] })[];
+};

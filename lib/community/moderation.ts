@@ -10,6 +10,7 @@ import {
   citizen,
   flag,
   forumGroup,
+  listing,
   moderationLog,
   post,
   proposal,
@@ -21,6 +22,7 @@ import { proposalTopic } from '../governance/service';
 import { publish } from '../live/bus';
 import type { Executor } from '../mail/outbox';
 import { refusal } from '../permissions';
+import { listingPath, recount } from '../marketplace/service';
 import { postHref, proposalPath } from '../routes';
 import { authorRef, participant, refused, type Refused } from './actor';
 import { FLAGS_TO_HIDE } from './rules';
@@ -81,8 +83,26 @@ export async function flagItem(owner: User, input: FlagInput): Promise<FlagOutco
           event: { type: 'changed', postId: p.id },
         };
       }
-      // Proposal ids are 32-bit: a larger number names none (and would not fit the query's parameter).
+      // Proposal and listing ids are 32-bit: a larger number names none (nor fits the query's parameter).
       if (input.targetId > 2_147_483_647) return refused('not_found');
+      if (input.targetType === 'listing') {
+        const [l] = await tx.select().from(listing).where(eq(listing.id, input.targetId)).for('update');
+        if (!l || l.status !== 'published') return refused('not_found');
+        if (l.sellerId === owner.id) return refused('own_post');
+        if (!(await addFlag(tx, owner, input, at))) return refused('already_flagged');
+        const [counted] = await tx
+          .update(listing)
+          .set({ flags: sql`${listing.flags} + 1` })
+          .where(eq(listing.id, l.id))
+          .returning({ flags: listing.flags });
+        const hide = !l.hiddenAt && (counted?.flags ?? 0) >= FLAGS_TO_HIDE;
+        if (hide) {
+          await tx.update(listing).set({ hiddenAt: at }).where(eq(listing.id, l.id));
+          await recount(tx, l, { ...l, hiddenAt: at });
+          await log(tx, null, 'hide_listing', 'listing', targetId, 'flags', at);
+        }
+        return { ok: true, hidden: hide || l.hiddenAt !== null };
+      }
       const [pr] = await tx.select().from(proposal).where(eq(proposal.id, input.targetId)).for('update');
       if (!pr) return refused('not_found');
       if (pr.authorId === owner.id) return refused('own_post');
@@ -162,7 +182,8 @@ export async function moderationQueue(actor: User): Promise<{ ok: true; queue: M
   const ids = (type: string) => open.filter((o) => o.targetType === type).map((o) => Number(o.targetId));
   const postIds = ids('post');
   const proposalIds = ids('proposal');
-  const [posts, proposals, flags] = await Promise.all([
+  const listingIds = ids('listing');
+  const [posts, proposals, listings, flags] = await Promise.all([
     postIds.length
       ? db
           .select({ post, thread, handle: citizen.handle, points: citizen.points })
@@ -177,6 +198,13 @@ export async function moderationQueue(actor: User): Promise<{ ok: true; queue: M
           .from(proposal)
           .leftJoin(citizen, eq(citizen.userId, proposal.authorId))
           .where(inArray(proposal.id, proposalIds))
+      : [],
+    listingIds.length
+      ? db
+          .select({ listing, handle: citizen.handle, points: citizen.points })
+          .from(listing)
+          .leftJoin(citizen, eq(citizen.userId, listing.sellerId))
+          .where(inArray(listing.id, listingIds))
       : [],
     db
       .select({ flag, handle: citizen.handle })
@@ -220,6 +248,22 @@ export async function moderationQueue(actor: User): Promise<{ ok: true; queue: M
         threadId: row.thread.id,
         flags: flagsOf('post', id),
         createdAt: row.post.createdAt.toISOString(),
+      });
+    } else if (o.targetType === 'listing') {
+      const row = listings.find((r) => r.listing.id === id);
+      if (!row) continue;
+      items.push({
+        targetType: 'listing',
+        targetId: id,
+        title: row.listing.title,
+        href: listingPath(id),
+        author: authorRef(row.handle, row.points),
+        body: `${row.listing.summary}\n\n${row.listing.description}`,
+        hidden: row.listing.hiddenAt !== null,
+        locked: false,
+        threadId: null,
+        flags: flagsOf('listing', id),
+        createdAt: row.listing.createdAt.toISOString(),
       });
     } else {
       const row = proposals.find((r) => r.proposal.id === id);
@@ -322,6 +366,24 @@ export async function moderate(actor: User, input: ModerationInput): Promise<Mod
       await resolveFlags(tx, 'post', String(id), at);
       await log(tx, actor.id, `${action}_post`, 'post', String(id), reason, at);
       published.push([threadTopic(p.threadId), { type: 'changed', postId: id }]);
+      return { ok: true };
+    }
+    if (targetType === 'listing') {
+      // Restore and dismiss show it again; delete hides it for good and unpublishes it.
+      const [l] = await tx.select().from(listing).where(eq(listing.id, id)).for('update');
+      if (!l) return refused('not_found');
+      let next: typeof l;
+      if (action === 'restore' || action === 'dismiss') next = { ...l, hiddenAt: null, flags: 0 };
+      else if (action === 'delete')
+        next = { ...l, hiddenAt: l.hiddenAt ?? at, status: 'unpublished', flags: 0 };
+      else return refused('not_found');
+      await tx
+        .update(listing)
+        .set({ hiddenAt: next.hiddenAt, status: next.status, flags: 0 })
+        .where(eq(listing.id, id));
+      await recount(tx, l, next);
+      await resolveFlags(tx, 'listing', String(id), at);
+      await log(tx, actor.id, `${action}_listing`, 'listing', String(id), reason, at);
       return { ok: true };
     }
     // A proposal: restore and dismiss show it again; delete keeps it hidden for good (votes stay counted).

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -99,7 +100,8 @@ export async function openDatabase(options: {
     const pool = new Pool({
       connectionString: options.url,
       max: 10,
-      options: `-c search_path=${schemaName}`,
+      // Extensions (pg_trgm) live in public, shared by every schema of the database.
+      options: `-c search_path=${schemaName === 'public' ? 'public' : `${schemaName},public`}`,
     });
     const db = drizzlePg(pool, { schema });
     try {
@@ -116,7 +118,10 @@ export async function openDatabase(options: {
   const inMemory = options.dataDir === 'memory://';
   const unlock = inMemory ? () => {} : lockDataDirectory(options.dataDir);
   try {
-    const client = new PGlite(inMemory ? undefined : path.join(options.dataDir, 'pglite'));
+    // 'memory://' rather than no directory: extensions load only with one (electric-sql/pglite#600).
+    const client = new PGlite(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'), {
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -58,6 +58,7 @@ const [
 ]);
 await ensureFoundingProposal();
 await ensureFoundingGroups();
+await (await import('../marketplace/service')).ensureCuratedListings();
 await linkPageCaches();
 await startMailWorker([
   { everyMs: 60_000, run: queueDigests },

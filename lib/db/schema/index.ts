@@ -7,3 +7,4 @@ export * from './wallet';
 export * from './governance';
 export * from './community';
 export * from './academy';
+export * from './marketplace';

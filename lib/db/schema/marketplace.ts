@@ -1,0 +1,121 @@
+// The marketplace: listings of AI models, datasets, plugins and tools, the members who got each item (their
+// library) and their reviews. Curated listings (a fresh site's seed, lib/marketplace/curated.ts) have no
+// seller and a stable `curated_key`. Every count a page shows (downloads, reviews, the rating) is a counter
+// column kept in the transaction of the row it counts.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/** A full-text search document (Postgres tsvector), written by SQL, never read as a value. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const listing = pgTable(
+  'listing',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for the curated listings Civitas lists. */
+    sellerId: text('seller_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The curated seed's stable key (lib/marketplace/curated.ts); null for members' listings. */
+    curatedKey: text('curated_key').unique(),
+    /** draft → published ⇄ unpublished. */
+    status: text('status').notNull().default('draft'),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Markdown, rendered through the sanitizing renderer. */
+    description: text('description').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** An SPDX identifier from lib/marketplace/licenses.ts. */
+    license: text('license').notNull(),
+    /** The price in wei; 0 is free. */
+    priceWei: numeric('price_wei', { precision: 78, scale: 0 }).notNull().default('0'),
+    link: text('link'),
+    version: text('version').notNull(),
+    /** The uploaded file in the file store (lib/storage), if any. */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    fileKind: text('file_kind'),
+    fileSha256: text('file_sha256'),
+    downloads: integer('downloads').notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    flags: integer('flags').notNull().default(0),
+    /** Hidden pending review (three flags) or by a moderator. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The text search configuration the document was built with (the seller's language, else simple). */
+    searchConfig: text('search_config').notNull().default('simple'),
+    /** Title (A) over tags (B) over summary and description (C). */
+    search: tsvector('search'),
+    /** Title and tags, lower-cased, for trigram matching of misspelt queries (pg_trgm). */
+    searchWords: text('search_words').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listing_seller_idx').on(t.sellerId, t.createdAt),
+    index('listing_published_idx').on(t.status, t.publishedAt, t.id),
+    index('listing_popular_idx').on(t.status, t.downloads, t.id),
+    index('listing_price_idx').on(t.status, t.priceWei, t.id),
+    index('listing_search_idx').using('gin', t.search),
+    index('listing_tags_idx').using('gin', t.tags),
+    index('listing_words_idx').using('gin', sql`${t.searchWords} gin_trgm_ops`),
+  ],
+);
+
+/** A member who got an item: it is in their library. One row per member and listing. */
+export const listingGet = pgTable(
+  'listing_get',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listing.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.userId] }),
+    index('listing_get_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** One review per member who got the item: 1–5 stars and text. */
+export const listingReview = pgTable(
+  'listing_review',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listing.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.userId] }),
+    index('listing_review_newest_idx').on(t.listingId, t.createdAt),
+  ],
+);
+
+export type Listing = typeof listing.$inferSelect;
+export type ListingReview = typeof listingReview.$inferSelect;
