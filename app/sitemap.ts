@@ -6,13 +6,22 @@ import { articleLocales, articleSlugs } from '@/lib/newsroom';
 import { sitemapCitizens } from '@/lib/citizens/service';
 import { sitemapCommunity } from '@/lib/community/sitemap';
 import { sitemapProposals } from '@/lib/governance/service';
-import { articlePath, citizenPath, groupPath, pages, proposalPath, threadPath } from '@/lib/routes';
+import { sitemapListings } from '@/lib/marketplace/service';
+import {
+  articlePath,
+  citizenPath,
+  groupPath,
+  listingPath,
+  pages,
+  proposalPath,
+  threadPath,
+} from '@/lib/routes';
 import { translatedLocalesOf } from '@/lib/seo';
 import { site } from '@/lib/site';
 
 // Every page in every locale that translates it, each entry listing its alternates. Pages that fall
 // back to English in a locale are left out of that locale (they are noindex there). Members' pages
-// (proposals, citizens' profiles, groups and threads) come from the database, so the sitemap is made on request.
+// (proposals, citizens' profiles, groups, threads and listings) come from the database, so the sitemap is made on request.
 export const dynamic = 'force-dynamic';
 
 function entries(path: string, translated: readonly Locale[], lastModified?: Date): MetadataRoute.Sitemap {
@@ -27,11 +36,13 @@ function entries(path: string, translated: readonly Locale[], lastModified?: Dat
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [proposals, citizens, community] = await Promise.all([
+  const [proposals, citizens, community, listings] = await Promise.all([
     sitemapProposals(),
     sitemapCitizens(),
     sitemapCommunity(),
+    sitemapListings(),
   ]);
+  const listingLocales = translatedLocalesOf('marketplace');
   const proposalLocales = translatedLocalesOf('proposals');
   const citizenLocales = translatedLocalesOf('citizens');
   const groupLocales = translatedLocalesOf('groups');
@@ -44,5 +55,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...citizens.flatMap((handle) => entries(citizenPath(handle), citizenLocales)),
     ...community.groups.flatMap((g) => entries(groupPath(g.slug), groupLocales, g.updatedAt)),
     ...community.threads.flatMap((t) => entries(threadPath(t.id), threadLocales, t.updatedAt)),
+    ...listings.flatMap((l) => entries(listingPath(l.id), listingLocales, l.updatedAt)),
   ];
 }

@@ -48,7 +48,11 @@ export type AcademyPath = `/academy/${string}`;
 export type CredentialPath = `/credentials/${string}`;
 /** The marketplace's pages: a listing (/marketplace/12), the sell form, the member's library. */
 export type MarketplacePath =
-  `/marketplace/${number}` | '/marketplace/sell' | `/marketplace/sell?${string}` | '/marketplace/library';
+  | `/marketplace/${number}`
+  | `/marketplace/${number}?${string}`
+  | '/marketplace/sell'
+  | `/marketplace/sell?${string}`
+  | '/marketplace/library';
 /**
  * Where an internal link may point: a page of the table, optionally at an anchor on it, or an article.
  * Link takes only this, so a mistyped or removed path fails the type check (see routes.types-test.ts).
@@ -107,6 +111,9 @@ export function groupPath(slug: string): GroupPath {
 export function threadPath(id: number): ThreadPath {
   return `/community/threads/${id}`;
 }
+
+export const sellPath = '/marketplace/sell' as const;
+export const libraryPath = '/marketplace/library' as const;
 
 export function listingPath(id: number): `/marketplace/${number}` {
   return `/marketplace/${id}`;

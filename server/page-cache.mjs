@@ -14,7 +14,7 @@
 //   sanitizer that lets no markup through, and every change to a page renders it anew with a new nonce.
 
 const MEMBER_PAGES =
-  /^(\/(?:vi|fr|es|zh|ja|hi|hmn))?\/(?:society\/proposals(?:\/\d+)?|citizens\/[^/]+|community\/(?:groups\/[^/]+|threads\/\d+|search))$/;
+  /^(\/(?:vi|fr|es|zh|ja|hi|hmn))?\/(?:society\/proposals(?:\/\d+)?|citizens\/[^/]+|community\/(?:groups\/[^/]+|threads\/\d+|search)|marketplace\/\d+)$/;
 
 /** Whether a request is for a cacheable page, and its key (the encoding is part of it). */
 export function cacheKey(req, pathname, search) {
@@ -37,7 +37,7 @@ export function cacheKey(req, pathname, search) {
 
 /** The routes whose writes change what those pages show (a quiz passed moves a citizen's points). */
 const PAGE_WRITES =
-  /^\/api\/(?:(?:proposals|citizens|community|moderation|account|test)(?:\/|$)|academy\/quiz$)/;
+  /^\/api\/(?:(?:proposals|citizens|community|moderation|account|marketplace|test)(?:\/|$)|academy\/quiz$)/;
 
 export function isWrite(req, pathname) {
   return (
