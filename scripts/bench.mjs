@@ -48,7 +48,7 @@ const TARGET = {
 };
 // The seeded governance set (issue #15): votes per engine; PGlite gets a tenth.
 const GOVERNANCE = { citizens: 10_000, proposals: 2_000, votes: { postgres: 1_000_000, pglite: 100_000 } };
-const ONLY = process.env.BENCH_ONLY; // 'governance' or 'community': only those rows, printed, not written
+const ONLY = process.env.BENCH_ONLY; // 'governance', 'community' or 'marketplace': only those rows, printed, not written
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD = { connections: 10, duration: 10 }; // seconds
 const WARM_UP_S = 2; // not counted: JIT, caches and the database pool warm up first
@@ -1103,6 +1103,75 @@ async function communityBench() {
   }
 }
 
+// The marketplace's search (issue #17): 10,000 listings on PGlite and 100,000 on Postgres, seeded with SQL
+// from a vocabulary of AI words, then searched in-process at LOAD.connections concurrent calls: words, a
+// misspelt word, filters, the sorts and second pages (scripts/lib/market-bench.mts).
+const MARKET = { pglite: 10_000, postgres: 100_000 };
+const MARKET_TARGET = { pglite: 150, postgres: 50 }; // p95, ms
+
+function marketBench(engine) {
+  const listings = MARKET[engine];
+  const schema = `bench_mkt_${tag}`;
+  if (engine === 'postgres') server.trackSchema(schema);
+  log(
+    `marketplace search on ${engine}: seeding ${int(listings)} listings, then searching (load average ${load1()})`,
+  );
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    APP_ENV: 'local',
+    DATA_DIR: server.tempDir('civitas-bench-mkt-'),
+    BENCH_LISTINGS: String(listings),
+    BENCH_CONNECTIONS: String(LOAD.connections),
+    BENCH_DURATION_S: String(LOAD.duration),
+    BENCH_WARM_UP_S: String(WARM_UP_S),
+  };
+  if (engine === 'postgres') Object.assign(env, { DATABASE_URL, DATABASE_SCHEMA: schema });
+  else delete env.DATABASE_URL;
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/lib/market-bench.mts'],
+    { encoding: 'utf8', timeout: 600_000, env },
+  );
+  const line = run.stdout?.trim().split('\n').at(-1) ?? '';
+  if (run.status !== 0 || !line.startsWith('{'))
+    throw new Error(`the marketplace bench failed: ${run.status} ${run.stderr || run.stdout}`);
+  const r = JSON.parse(line);
+  const label = `${engine}, ${int(listings)} listings, ${LOAD.connections} concurrent`;
+  row(`marketplace listings seeded with SQL, ${label}`, `${r.seedSeconds.toFixed(1)} s`);
+  row(
+    `marketplace search (lib/marketplace/service.ts, in-process), ${label}: 8 searches in turn`,
+    `${int(r.perSecond)} searches/s, p50 ${int(r.p50)} ms, p95 ${int(r.p95)} ms, p99 ${int(r.p99)} ms`,
+    `p95 ≤ ${MARKET_TARGET[engine]} ms`,
+    r.p95 <= MARKET_TARGET[engine],
+  );
+  row(
+    `marketplace search medians per search, ${label}`,
+    Object.entries(r.medians)
+      .map(([name, ms]) => `${name} ${int(ms)} ms`)
+      .join('; '),
+  );
+}
+
+/** The academy's course search per keystroke (issue #17), in V8 (scripts/lib/course-search-bench.mts). */
+function courseSearchBench() {
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/lib/course-search-bench.mts'],
+    { encoding: 'utf8', timeout: 120_000, env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  const line = run.stdout?.trim().split('\n').at(-1) ?? '';
+  if (run.status !== 0 || !line.startsWith('{'))
+    throw new Error(`the course search bench failed: ${run.status} ${run.stderr || run.stdout}`);
+  const r = JSON.parse(line);
+  row(
+    `academy course search per keystroke (MiniSearch, the whole catalogue: ${r.courses} courses a locale, en and vi), in Node's V8`,
+    `${int(r.keystrokes)} keystrokes: p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms, max ${r.max.toFixed(1)} ms`,
+    '≤ 16 ms each',
+    r.max <= 16,
+  );
+}
+
 async function writeResults(started, loadAtStart) {
   const cpus = os.cpus();
   const chromium = spawnSync(process.env.CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim();
@@ -1159,6 +1228,16 @@ try {
     log('BENCH_ONLY: docs/performance.md left as it was');
     process.exit(0);
   }
+  if (ONLY === 'marketplace') {
+    courseSearchBench();
+    marketBench('pglite');
+    if (DATABASE_URL) marketBench('postgres');
+    else log('skipped: the marketplace on Postgres (DATABASE_URL is not set)');
+    console.log(['', '| measure | figure | target | result |', '| --- | --- | --- | --- |'].join('\n'));
+    for (const r of rows) console.log(`| ${r.measure} | ${r.figure} | ${r.target} | ${r.result} |`);
+    log('BENCH_ONLY: docs/performance.md left as it was');
+    process.exit(0);
+  }
   if (ONLY === 'governance') {
     await governanceBench('pglite', { firstLoad: true });
     if (DATABASE_URL) await governanceBench('postgres');
@@ -1189,6 +1268,10 @@ try {
   else log('skipped: governance on Postgres (DATABASE_URL is not set)');
   if (DATABASE_URL) await communityBench();
   else log('skipped: community (DATABASE_URL is not set)');
+  courseSearchBench();
+  marketBench('pglite');
+  if (DATABASE_URL) marketBench('postgres');
+  else log('skipped: the marketplace on Postgres (DATABASE_URL is not set)');
   await writeResults(started, loadAtStart);
 } catch (error) {
   console.error(`bench: ${error.stack ?? error}`);

@@ -24,7 +24,8 @@ export function formatSize(bytes: number, locale: string): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = bytes;
   let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
+  // 999,950 bytes reads "1 MB", not "1,000 kB": the unit is chosen after rounding to one decimal.
+  while (Math.round(value * 10) / 10 >= 1000 && unit < units.length - 1) {
     value /= 1000;
     unit++;
   }

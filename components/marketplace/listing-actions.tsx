@@ -46,7 +46,8 @@ export function ListingActions({ id, price, fileName, locale, strings: s, onRead
   const [getting, setGetting] = useState(false);
 
   useEffect(() => {
-    if (userId === undefined) return;
+    // A visitor's part needs nothing from the server (signing in runs this again).
+    if (!userId) return;
     let live = true;
     void api<ListingMe>(`/api/marketplace/listings/${id}/me`).then((result) => {
       if (!live) return;

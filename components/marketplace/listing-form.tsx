@@ -134,7 +134,10 @@ export function ListingForm({ locale, strings: s, onReady }: ListingFormProps) {
       const listing = await reload(id);
       if (!live || !listing) return;
       // The seller's own view carries the link only through /me.
-      const mine = await api<{ link: string | null }>(`/api/marketplace/listings/${id}/me`);
+      const mine = await api<{ link: string | null; seller: boolean }>(`/api/marketplace/listings/${id}/me`);
+      if (!live) return;
+      // A published listing is public: the detail alone does not say whose it is.
+      if (mine.ok && !mine.data.seller) return setState({ status: 'not_found' });
       setValues({ ...valuesOf(listing), link: mine.ok ? (mine.data.link ?? '') : '' });
       setState({ status: 'ready', listing });
     })();

@@ -103,6 +103,7 @@ export function MarketSearch({ locale, strings: s, onReady }: MarketSearchProps)
   useEffect(() => {
     onReady?.();
     const onPop = () => {
+      clearTimeout(typing.current);
       const next = readUrl();
       setSearch(next);
       setText(next.q);
@@ -112,7 +113,10 @@ export function MarketSearch({ locale, strings: s, onReady }: MarketSearchProps)
     return () => window.removeEventListener('popstate', onPop);
   }, [reload, onReady]);
 
+  // A filter takes the words as typed, and cancels their pending search (which would drop the filter).
+  const current: SearchInput = { ...search, q: text.trim() };
   function apply(next: SearchInput, mode: 'push' | 'replace') {
+    clearTimeout(typing.current);
     setSearch(next);
     writeUrl(next, mode);
     reload(next);
@@ -168,7 +172,7 @@ export function MarketSearch({ locale, strings: s, onReady }: MarketSearchProps)
               value={search.category ?? ''}
               onChange={(e) =>
                 apply(
-                  { ...search, category: (e.target.value || undefined) as SearchInput['category'] },
+                  { ...current, category: (e.target.value || undefined) as SearchInput['category'] },
                   'push',
                 )
               }
@@ -187,7 +191,7 @@ export function MarketSearch({ locale, strings: s, onReady }: MarketSearchProps)
               className={select}
               value={search.price ?? ''}
               onChange={(e) =>
-                apply({ ...search, price: (e.target.value || undefined) as SearchInput['price'] }, 'push')
+                apply({ ...current, price: (e.target.value || undefined) as SearchInput['price'] }, 'push')
               }
             >
               <option value="">{c.anyPrice}</option>
@@ -201,7 +205,10 @@ export function MarketSearch({ locale, strings: s, onReady }: MarketSearchProps)
               className={select}
               value={search.license ?? ''}
               onChange={(e) =>
-                apply({ ...search, license: (e.target.value || undefined) as SearchInput['license'] }, 'push')
+                apply(
+                  { ...current, license: (e.target.value || undefined) as SearchInput['license'] },
+                  'push',
+                )
               }
             >
               <option value="">{c.anyLicense}</option>
@@ -217,7 +224,7 @@ export function MarketSearch({ locale, strings: s, onReady }: MarketSearchProps)
             <select
               className={select}
               value={search.sort ?? (search.q ? 'relevance' : 'newest')}
-              onChange={(e) => apply({ ...search, sort: e.target.value as SearchInput['sort'] }, 'push')}
+              onChange={(e) => apply({ ...current, sort: e.target.value as SearchInput['sort'] }, 'push')}
             >
               {SORTS.filter((sort) => sort !== 'relevance' || search.q).map((sort) => (
                 <option key={sort} value={sort}>
@@ -229,7 +236,7 @@ export function MarketSearch({ locale, strings: s, onReady }: MarketSearchProps)
           {search.tag && (
             <button
               type="button"
-              onClick={() => apply({ ...search, tag: undefined }, 'push')}
+              onClick={() => apply({ ...current, tag: undefined }, 'push')}
               aria-label={fmt(c.removeTag, { tag: search.tag })}
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >

@@ -32,8 +32,12 @@ export const REVIEW_LIMITS = { bodyMin: 1, bodyMax: 2_000 } as const;
 export const SEARCH_PAGE = 24;
 /** Relevance has no keyset: its pages are offsets, and only the first ten are served. */
 export const MAX_RELEVANCE_OFFSET = SEARCH_PAGE * 10;
-/** How close a misspelt word must be to a word of a title or tag (pg_trgm word similarity, 0–1). */
-export const TYPO_SIMILARITY = 0.45;
+/** Relevance ranks at most this many matches: the newest (a common word matches most listings). */
+export const CANDIDATES = 300;
+/** How close a misspelt word must be to a word of a title or tag (pg_trgm similarity, 0–1). */
+export const TYPO_SIMILARITY = 0.4;
+/** Which words of a query are corrected, and with how many of the closest listing words each. */
+export const TYPO_WORD = { min: 4, max: 40, perQuery: 6, suggestions: 3 } as const;
 
 export const REVIEWS_PAGE = 20;
 

@@ -32,6 +32,8 @@ import {
   REVIEWS_PAGE,
   SEARCH_PAGE,
   TYPO_SIMILARITY,
+  TYPO_WORD,
+  CANDIDATES,
   type Category,
 } from './rules';
 import {
@@ -60,6 +62,8 @@ const refused = (reason: MarketRefusal, until?: string): MarketRefused => ({
 
 /** Listing ids are 32-bit: a larger number names none. */
 export const MAX_LISTING_ID = 2_147_483_647;
+/** The largest Postgres integer (a listing's downloads). */
+const MAX_INT = 2_147_483_647;
 export const listingCounter = (category: string) => `listings:${category}`;
 
 const isLive = (l: Pick<Listing, 'status' | 'hiddenAt'>) => l.status === 'published' && !l.hiddenAt;
@@ -77,15 +81,60 @@ export async function recount(
   if (is) await bumpCounter(tx, listingCounter(is), 1);
 }
 
-/** The search document and the trigram words, rebuilt from the row (in the caller's transaction). */
+/**
+ * The search document, rebuilt from the row, and the words of its title and tags added to the words
+ * misspellings are corrected against (in the caller's transaction; in word order, so two writers adding
+ * the same new words wait for each other instead of deadlocking).
+ */
 async function refreshSearch(tx: Executor, id: number) {
   await tx.execute(sql`
     update listing set
       search = setweight(to_tsvector(search_config::regconfig, title), 'A')
         || setweight(to_tsvector(search_config::regconfig, array_to_string(tags, ' ')), 'B')
-        || setweight(to_tsvector(search_config::regconfig, summary || ' ' || description), 'C'),
-      search_words = lower(title || ' ' || array_to_string(tags, ' '))
+        || setweight(to_tsvector(search_config::regconfig, summary || ' ' || description), 'C')
     where id = ${id}`);
+  await tx.execute(sql`
+    insert into listing_word (word)
+    select distinct w.lexeme
+    from listing l, unnest(to_tsvector('simple', l.title || ' ' || array_to_string(l.tags, ' '))) as w
+    where l.id = ${id} and length(w.lexeme) between ${TYPO_WORD.min} and ${TYPO_WORD.max}
+      and w.lexeme !~ '^[0-9]+$'
+    order by 1
+    on conflict do nothing`);
+}
+
+/** A query's words that could be misspelt: long enough to correct, a few at most. */
+export function queryWords(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= TYPO_WORD.min && w.length <= TYPO_WORD.max && !/^[0-9]+$/.test(w));
+  return [...new Set(words)].slice(0, TYPO_WORD.perQuery);
+}
+
+/**
+ * The words of a query that no listing's title or tags has, each with the listing words closest to it
+ * by trigram similarity (pg_trgm, through its index on listing_word): the corrections of misspellings.
+ */
+async function corrections(db: Executor, words: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (words.length === 0) return found;
+  const result = await db.execute(sql`
+    select w.q, d.word
+    from unnest(array[${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]) as w(q)
+    cross join lateral (
+      select word from listing_word
+      where word % w.q and similarity(word, w.q) >= ${TYPO_SIMILARITY}
+      order by similarity(word, w.q) desc, word
+      limit ${TYPO_WORD.suggestions}
+    ) d
+    where not exists (select 1 from listing_word x where x.word = w.q)`);
+  for (const row of (result as unknown as { rows: { q: string; word: string }[] }).rows)
+    found.set(row.q, [...(found.get(row.q) ?? []), row.word]);
+  return found;
 }
 
 function summaryOf(l: Listing, handle: string | null, points: number | null): ListingSummary {
@@ -476,18 +525,23 @@ export async function listReviews(id: number, options: { cursor?: string } = {})
   };
 }
 
+/**
+ * An instant as a cursor carries it (2026-01-31T12:00:00.000Z), or null: a real date (not February 30th,
+ * it reads back the same) in a year Postgres takes (1 to 9999; year 0 is an error there).
+ */
+function instantOf(iso: string | undefined): Date | null {
+  if (!iso || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(iso) || iso.startsWith('0000'))
+    return null;
+  const at = new Date(iso);
+  return !Number.isNaN(at.getTime()) && at.toISOString() === iso ? at : null;
+}
+
 function decodeReviewCursor(cursor: string | undefined): { at: Date; user: string } | null {
   if (!cursor || cursor.length > 200) return null;
   const [iso, user] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (
-    !iso ||
-    !user ||
-    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(iso) ||
-    !/^[\w-]{1,64}$/.test(user)
-  )
-    return null;
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? null : { at, user };
+  const at = instantOf(iso);
+  if (!at || !user || !/^[\w-]{1,64}$/.test(user)) return null;
+  return { at, user };
 }
 
 type SearchRow = {
@@ -515,18 +569,19 @@ type SearchRow = {
 function encodeKey(value: string, id: number) {
   return Buffer.from(`k|${value}|${id}`).toString('base64url');
 }
+/** A keyset cursor: its id a listing id (32-bit, or the query fails), its value digits or an instant. */
 function decodeKey(cursor: string | undefined): { value: string; id: number } | null {
   if (!cursor || cursor.length > 200) return null;
   const [tag, value, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (tag !== 'k' || value === undefined || !id || !/^[0-9]{1,10}$/.test(id)) return null;
-  if (!/^[0-9]{1,80}$/.test(value) && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value))
-    return null;
+  if (Number(id) > MAX_LISTING_ID) return null;
+  if (!/^[0-9]{1,80}$/.test(value) && !instantOf(value)) return null;
   return { value, id: Number(id) };
 }
 
 /**
  * Published listings matching a search: full-text (title over tags over text, in the reader's language
- * configuration or'ed with `simple`) or, for misspelt words, trigram similarity to the title and tags.
+ * configuration or'ed with `simple`), with misspelt words corrected against the listings' words.
  * Filters by category, free or paid, licence and tag; sorted by relevance (with a query), newest, most
  * got, or lowest price. Relevance pages by offset (the first ten pages); the other orders by keyset.
  */
@@ -537,9 +592,22 @@ export async function searchListings(input: SearchInput, locale: string): Promis
     .slice(0, 200);
   const sort = input.sort === 'relevance' || !input.sort ? (text ? 'relevance' : 'newest') : input.sort;
   const config = searchConfigFor(locale);
-  const query = sql`(websearch_to_tsquery(${config}::regconfig, ${text}) || websearch_to_tsquery('simple', ${text}))`;
+  const db = await getDb();
+  // The query as written (websearch syntax: "phrases", or, -word), or'ed, when some of its words are no
+  // listing's word, with every word or its corrections ("segmentaton" finds "segmentation").
+  let query = sql`(websearch_to_tsquery(${config}::regconfig, ${text}) || websearch_to_tsquery('simple', ${text}))`;
+  const words = text ? queryWords(text) : [];
+  const fixes = await corrections(db, words);
+  if (fixes.size > 0) {
+    const either = (w: string) => sql`plainto_tsquery(${config}::regconfig, ${w}) || plainto_tsquery('simple', ${w})`;
+    const corrected = sql.join(
+      words.map((w) => sql`(${sql.join([w, ...(fixes.get(w) ?? [])].map(either), sql` || `)})`),
+      sql` && `,
+    );
+    query = sql`(${query} || (${corrected}))`;
+  }
   const where: SQL[] = [sql`l.status = 'published'`, sql`l.hidden_at is null`];
-  if (text) where.push(sql`(l.search @@ ${query} or ${text} <% l.search_words)`);
+  if (text) where.push(sql`l.search @@ ${query}`);
   if (input.category) where.push(sql`l.category = ${input.category}`);
   if (input.price === 'free') where.push(sql`l.price_wei = 0`);
   if (input.price === 'paid') where.push(sql`l.price_wei > 0`);
@@ -553,18 +621,19 @@ export async function searchListings(input: SearchInput, locale: string): Promis
     const n = input.cursor && /^o[0-9]{1,4}$/.test(input.cursor) ? Number(input.cursor.slice(1)) : 0;
     offset = n % SEARCH_PAGE === 0 && n <= MAX_RELEVANCE_OFFSET ? n : 0;
     sortKey = sql`null`;
-    order = sql`(ts_rank(l.search, ${query}) * 2 + word_similarity(${text}, l.search_words)) desc, l.id desc`;
+    order = sql`ts_rank(l.search, ${query}) desc, l.id desc`;
   } else {
     const after = decodeKey(input.cursor);
     if (sort === 'newest') {
       sortKey = sql`to_char(l.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
       order = sql`l.published_at desc, l.id desc`;
-      if (after && after.value.includes('T'))
+      if (after && instantOf(after.value))
         where.push(sql`(l.published_at, l.id) < (${after.value}::timestamptz, ${after.id})`);
     } else if (sort === 'popular') {
       sortKey = sql`l.downloads::text`;
       order = sql`l.downloads desc, l.id desc`;
-      if (after && /^[0-9]+$/.test(after.value))
+      // Downloads are a 32-bit integer: a larger value fails the query, so it reads as no cursor.
+      if (after && /^[0-9]{1,10}$/.test(after.value) && Number(after.value) <= MAX_INT)
         where.push(sql`(l.downloads, l.id) < (${Number(after.value)}, ${after.id})`);
     } else {
       sortKey = sql`l.price_wei::text`;
@@ -573,23 +642,22 @@ export async function searchListings(input: SearchInput, locale: string): Promis
         where.push(sql`(l.price_wei, l.id) > (${after.value}::numeric, ${after.id})`);
     }
   }
-  const db = await getDb();
-  const rows = await db.transaction(async (tx) => {
-    if (text)
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-      );
-    const result = await tx.execute(sql`
-      select l.id, l.seller_id, l.curated_key, l.status, l.category, l.title, l.summary, l.tags, l.license,
-             l.price_wei::text as price_wei, l.version, l.downloads, l.reviews, l.rating_sum, l.published_at,
-             c.handle, c.points, ${sortKey} as sort_key
-      from listing l
-      left join citizen c on c.user_id = l.seller_id
-      where ${sql.join(where, sql` and `)}
-      order by ${order}
-      limit ${SEARCH_PAGE + 1} offset ${offset}`);
-    return (result as unknown as { rows: SearchRow[] }).rows;
-  });
+  // Ranking reads every candidate's document: a common word matches a large share of all listings, so
+  // relevance ranks the newest CANDIDATES matches (found through the indexes), as the community's search.
+  const from =
+    sort === 'relevance'
+      ? sql`(select l.* from listing l where ${sql.join(where, sql` and `)} order by l.id desc limit ${CANDIDATES}) l`
+      : sql`listing l`;
+  const result = await db.execute(sql`
+    select l.id, l.seller_id, l.curated_key, l.status, l.category, l.title, l.summary, l.tags, l.license,
+           l.price_wei::text as price_wei, l.version, l.downloads, l.reviews, l.rating_sum, l.published_at,
+           c.handle, c.points, ${sortKey} as sort_key
+    from ${from}
+    left join citizen c on c.user_id = l.seller_id
+    where ${sort === 'relevance' ? sql`true` : sql.join(where, sql` and `)}
+    order by ${order}
+    limit ${SEARCH_PAGE + 1} offset ${offset}`);
+  const rows = (result as unknown as { rows: SearchRow[] }).rows;
   const items = rows.slice(0, SEARCH_PAGE).map((r): ListingSummary => ({
     id: r.id,
     category: r.category as Category,

@@ -16,7 +16,9 @@ const price = z
   .string({ error: 'required' })
   .trim()
   .regex(PRICE, 'invalid')
-  .refine((v) => parseEther(v) <= parseEther(String(L.priceMaxEther)), 'too_large');
+  // Zod runs this check even when the pattern failed: only a well-formed amount is converted (parseEther
+  // throws on "abc"; the pattern's issue is the one reported).
+  .refine((v) => !PRICE.test(v) || parseEther(v) <= parseEther(String(L.priceMaxEther)), 'too_large');
 
 const link = z
   .string()
@@ -39,7 +41,8 @@ const tags = z
   .max(L.tagsMax, 'too_many')
   .transform((list) => [...new Set(list)]);
 
-export const listingSchema = z.object({
+/** A listing's fields; the patch takes any of them, and omits the defaults (below) of a new listing. */
+const listingFields = {
   category: z.enum(CATEGORIES, { error: 'required' }),
   title: storedText().trim().min(1, 'required').min(L.titleMin, 'too_short').max(L.titleMax, 'too_long'),
   summary: storedText()
@@ -48,15 +51,23 @@ export const listingSchema = z.object({
     .min(L.summaryMin, 'too_short')
     .max(L.summaryMax, 'too_long'),
   description: storedText().trim().min(1, 'required').max(L.descriptionMax, 'too_long'),
-  tags: tags.default([]),
+  tags,
   license: z.string({ error: 'required' }).refine(isLicense, 'invalid'),
   price,
-  link: link.default(''),
+  link,
   version: storedText().trim().min(1, 'required').max(L.versionMax, 'too_long'),
+};
+
+export const listingSchema = z.object({
+  ...listingFields,
+  tags: tags.default([]),
+  link: link.default(''),
 });
 export type ListingInput = z.infer<typeof listingSchema>;
 
-export const listingPatchSchema = listingSchema.partial();
+// Not listingSchema.partial(): zod 4 applies a default inside an optional, so an edit that leaves out the
+// tags or the link would clear them.
+export const listingPatchSchema = z.object(listingFields).partial();
 export type ListingPatch = z.infer<typeof listingPatchSchema>;
 
 export const statusSchema = z.object({ status: z.enum(['published', 'unpublished'], { error: 'invalid' }) });

@@ -25,7 +25,6 @@ CREATE TABLE "listing" (
 	"hidden_at" timestamp with time zone,
 	"search_config" text DEFAULT 'simple' NOT NULL,
 	"search" "tsvector",
-	"search_words" text DEFAULT '' NOT NULL,
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -48,6 +47,10 @@ CREATE TABLE "listing_review" (
 	CONSTRAINT "listing_review_listing_id_user_id_pk" PRIMARY KEY("listing_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "listing_word" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "listing" ADD CONSTRAINT "listing_seller_id_user_id_fk" FOREIGN KEY ("seller_id") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_get" ADD CONSTRAINT "listing_get_listing_id_listing_id_fk" FOREIGN KEY ("listing_id") REFERENCES "listing"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_get" ADD CONSTRAINT "listing_get_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -59,6 +62,6 @@ CREATE INDEX "listing_popular_idx" ON "listing" USING btree ("status","downloads
 CREATE INDEX "listing_price_idx" ON "listing" USING btree ("status","price_wei","id");--> statement-breakpoint
 CREATE INDEX "listing_search_idx" ON "listing" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "listing_tags_idx" ON "listing" USING gin ("tags");--> statement-breakpoint
-CREATE INDEX "listing_words_idx" ON "listing" USING gin ("search_words" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "listing_get_user_idx" ON "listing_get" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "listing_review_newest_idx" ON "listing_review" USING btree ("listing_id","created_at");
+CREATE INDEX "listing_review_newest_idx" ON "listing_review" USING btree ("listing_id","created_at");--> statement-breakpoint
+CREATE INDEX "listing_word_trgm_idx" ON "listing_word" USING gin ("word" gin_trgm_ops);

@@ -62,8 +62,6 @@ export const listing = pgTable(
     searchConfig: text('search_config').notNull().default('simple'),
     /** Title (A) over tags (B) over summary and description (C). */
     search: tsvector('search'),
-    /** Title and tags, lower-cased, for trigram matching of misspelt queries (pg_trgm). */
-    searchWords: text('search_words').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,8 +73,18 @@ export const listing = pgTable(
     index('listing_price_idx').on(t.status, t.priceWei, t.id),
     index('listing_search_idx').using('gin', t.search),
     index('listing_tags_idx').using('gin', t.tags),
-    index('listing_words_idx').using('gin', sql`${t.searchWords} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Every word of every listing's title and tags (the `simple` lexemes), for correcting a misspelt word of a
+ * search: a query word that is no listing's word is matched by trigram similarity (pg_trgm) against these,
+ * a small table, instead of against every listing. Words are added as listings are written, never removed.
+ */
+export const listingWord = pgTable(
+  'listing_word',
+  { word: text('word').primaryKey() },
+  (t) => [index('listing_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 /** A member who got an item: it is in their library. One row per member and listing. */
