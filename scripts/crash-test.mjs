@@ -25,7 +25,7 @@
 // Academy (issue #17): 12 members (half of them citizens) enrol in a path and pass its quizzes through 3
 // SIGKILLs; every acknowledged enrolment and pass is stored, and the path counters and points equal their
 // rows (runAcademy below).
-// CRASH_ONLY=mail|governance|community|academy runs one of the parts; ENGINE_ONLY=pglite|postgres one engine.
+// CRASH_ONLY=mail|governance|community|academy|marketplace runs one of the parts; ENGINE_ONLY=pglite|postgres one engine.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -1255,27 +1255,34 @@ function academyLessons(pathSlug) {
     );
 }
 
+/**
+ * Sends until the server answers as `done` wants (retrying when it is down, restarting, or answers ≥ 500;
+ * waiting out a 429), and returns that answer; null when the run stops or the answer is another one
+ * (recorded as unexpected).
+ */
+async function untilAnsweredBy(acked, state, label, send, done) {
+  while (!state.stop) {
+    try {
+      const res = await send();
+      if (done(res)) return res;
+      if (res.status === 429) await sleep((errorOf(res).retryAfter ?? 1) * 1000);
+      else if (res.status >= 500) {
+        acked.serverErrors += 1;
+        await sleep(200);
+      } else {
+        acked.unexpected.push(`${label}: ${res.status} ${errorOf(res).error}`);
+        return null;
+      }
+    } catch {
+      await sleep(200); // down or restarting: try again
+    }
+  }
+  return null;
+}
+
 /** One learner: enrol (again after no answer), then each lesson's quiz, right, until acknowledged. */
 async function learner(request, member, pathSlug, lessons, acked, state) {
-  const untilAnswered = async (label, send, done) => {
-    while (!state.stop) {
-      try {
-        const res = await send();
-        if (done(res)) return res;
-        if (res.status === 429) await sleep((errorOf(res).retryAfter ?? 1) * 1000);
-        else if (res.status >= 500) {
-          acked.serverErrors += 1;
-          await sleep(200);
-        } else {
-          acked.unexpected.push(`${label}: ${res.status} ${errorOf(res).error}`);
-          return null;
-        }
-      } catch {
-        await sleep(200); // down or restarting: try again
-      }
-    }
-    return null;
-  };
+  const untilAnswered = (label, send, done) => untilAnsweredBy(acked, state, label, send, done);
   const enrolled = await untilAnswered(
     'enrol',
     () => request('POST', '/api/academy/enrollments', { body: { path: pathSlug }, cookie: member.cookie }),
@@ -1432,17 +1439,217 @@ async function runAcademy(engine) {
   }
 }
 
+/**
+ * One member getting each free listing, then reviewing it, each until acknowledged. A get or a review
+ * sent again after no answer may find the first one stored: "already" (200 for a get, 409 for a review)
+ * is then its acknowledgement.
+ */
+async function getter(request, member, listingIds, acked, state) {
+  for (const id of listingIds) {
+    const got = await untilAnsweredBy(
+      acked,
+      state,
+      'get',
+      () => request('POST', `/api/marketplace/listings/${id}/get`, { body: {}, cookie: member.cookie }),
+      (r) => r.status === 201 || r.status === 200,
+    );
+    if (!got) return;
+    acked.gets.push(`${member.username} ${id}`);
+    const stars = 1 + Math.floor(Math.random() * 5);
+    const reviewed = await untilAnsweredBy(
+      acked,
+      state,
+      'review',
+      () =>
+        request('POST', `/api/marketplace/listings/${id}/reviews`, {
+          body: { stars, body: `Review by ${member.username}` },
+          cookie: member.cookie,
+        }),
+      (r) => r.status === 201 || (r.status === 409 && errorOf(r).error === 'already_reviewed'),
+    );
+    if (!reviewed) return;
+    acked.reviews.push(`${member.username} ${id}`);
+    await sleep(800 + Math.random() * 800); // spread over all three kills
+  }
+}
+
+async function runMarketplace(engine) {
+  console.log(`\n# marketplace crash test on ${engine}`);
+  const phaseStarted = Date.now();
+  const schema = `crash_mkt_${rand()}`;
+  const dataDir = tempDir('civitas-crash-mkt-');
+  const where = { dataDir, schema };
+  if (engine === 'postgres') trackSchema(schema);
+  serverErrors.length = 0;
+  const port = await freePort();
+  const env = serverEnv({ port, dataDir, engine, schema, extra: { TRUST_PROXY: '1' } });
+  const request = client(`http://127.0.0.1:${port}`);
+  const acked = { gets: [], reviews: [], unexpected: [], serverErrors: 0 };
+  const state = { stop: false };
+  let workers = [];
+  try {
+    let server = await startServer(port, env, { onLine });
+    const run = rand().slice(0, 6);
+    const signUp = async (name) => {
+      const user = { username: name, email: `${name}@example.test`, password: rand() };
+      const res = await request('POST', '/api/auth/sign-up', { body: user });
+      if (res.status !== 201) throw new Error(`setup: sign-up: ${res.status} ${res.text}`);
+      return {
+        username: name,
+        email: user.email,
+        cookie: res.cookies.map((c) => c.split(';')[0]).join('; '),
+      };
+    };
+    // A citizen lists three free items and publishes them.
+    const seller = await signUp(`mks_${run}`);
+    const became = await request('POST', '/api/citizens', {
+      body: { handle: `mks-${run}`, notifyEmail: seller.email, acceptConstitution: true },
+      cookie: seller.cookie,
+    });
+    if (became.status !== 201) throw new Error(`setup: citizenship: ${became.status} ${became.text}`);
+    const listingIds = [];
+    for (const [n, category] of ['models', 'datasets', 'tools'].entries()) {
+      const listed = await request('POST', '/api/marketplace/listings', {
+        body: {
+          category,
+          title: `Crash test item ${n} ${run}`,
+          summary: 'An item the crash test gets and reviews.',
+          description: 'Listed by the crash test.',
+          tags: ['crash-test'],
+          license: 'MIT',
+          price: '0',
+          link: 'https://example.org/crash',
+          version: '1.0.0',
+        },
+        cookie: seller.cookie,
+      });
+      if (listed.status !== 201) throw new Error(`setup: listing: ${listed.status} ${listed.text}`);
+      const { id } = JSON.parse(listed.text);
+      const published = await request('POST', `/api/marketplace/listings/${id}/status`, {
+        body: { status: 'published' },
+        cookie: seller.cookie,
+      });
+      if (published.status !== 200) throw new Error(`setup: publish: ${published.status} ${published.text}`);
+      listingIds.push(id);
+    }
+    const queue = Array.from({ length: GETTERS }, (_, n) => n);
+    const members = [];
+    const join = async () => {
+      for (let n = queue.shift(); n !== undefined; n = queue.shift())
+        members[n] = await signUp(`mkg_${n}_${run}`);
+    };
+    await Promise.all(Array.from({ length: 6 }, join));
+    workers = members.map((m) => getter(request, m, listingIds, acked, state));
+    let cameBack = true;
+    for (let crash = 1; crash <= CRASHES && cameBack; crash += 1) {
+      await sleep(1500 + Math.random() * 1500);
+      const before = `${acked.gets.length} gets and ${acked.reviews.length} reviews`;
+      await stopServer(server, 'SIGKILL');
+      const started = Date.now();
+      try {
+        server = await startServer(port, env, { onLine });
+        console.log(
+          `# crash ${crash}: killed after ${before} acknowledged; back in ${Date.now() - started} ms`,
+        );
+      } catch (error) {
+        console.log(`# crash ${crash}: the server did not come back: ${error.message}`);
+        cameBack = false;
+      }
+    }
+    check(cameBack, `${engine}: marketplace: the server came back after each of ${CRASHES} SIGKILLs`);
+    if (cameBack) await Promise.race([Promise.all(workers), sleep(60_000)]);
+    state.stop = true;
+    await Promise.all(workers);
+    if (!cameBack) return;
+    await stopServer(server, 'SIGTERM');
+
+    check(
+      acked.gets.length >= GETTERS && acked.unexpected.length === 0,
+      `${engine}: ${acked.gets.length} gets and ${acked.reviews.length} reviews acknowledged (at least ` +
+        `${GETTERS} gets); no unexpected answers (${acked.unexpected.length}` +
+        `${acked.unexpected.length ? `: ${[...new Set(acked.unexpected)].slice(0, 3).join(', ')}` : ''})`,
+    );
+    if (acked.serverErrors) console.log(`# note: ${acked.serverErrors} requests answered ≥ 500 (retried)`);
+    const db = await openDatabase(engine, where);
+    let stored;
+    try {
+      const rows = async (text) => (await db.query(text)).rows;
+      stored = {
+        gets: await rows(
+          `select u.username || ' ' || g.listing_id as key from listing_get g join "user" u on u.id = g.user_id`,
+        ),
+        reviews: await rows(
+          `select u.username || ' ' || r.listing_id as key from listing_review r join "user" u on u.id = r.user_id`,
+        ),
+        listings: await rows(`
+          select l.id, l.downloads, l.reviews, l.rating_sum,
+                 (select count(*) from listing_get g where g.listing_id = l.id)::int as get_rows,
+                 (select count(*) from listing_review r where r.listing_id = l.id)::int as review_rows,
+                 (select coalesce(sum(stars), 0) from listing_review r where r.listing_id = l.id)::int as star_sum
+          from listing l`),
+        categories: await rows(`
+          select c.category,
+                 (select count(*) from listing l where l.category = c.category and l.status = 'published'
+                    and l.hidden_at is null)::int as live,
+                 coalesce((select value from counter where name = 'listings:' || c.category), 0)::int as counted
+          from (values ('models'), ('datasets'), ('plugins'), ('tools')) as c(category)`),
+      };
+    } finally {
+      await db.close();
+    }
+    const getRows = new Set(stored.gets.map((r) => r.key));
+    const reviewRows = new Set(stored.reviews.map((r) => r.key));
+    const lostGets = acked.gets.filter((k) => !getRows.has(k));
+    const lostReviews = acked.reviews.filter((k) => !reviewRows.has(k));
+    check(
+      lostGets.length === 0 && lostReviews.length === 0,
+      `${engine}: acknowledged gets in "listing_get": ${acked.gets.length - lostGets.length}/${acked.gets.length}; ` +
+        `acknowledged reviews in "listing_review": ${acked.reviews.length - lostReviews.length}/${acked.reviews.length}`,
+    );
+    const off = stored.listings.filter(
+      (l) => l.downloads !== l.get_rows || l.reviews !== l.review_rows || l.rating_sum !== l.star_sum,
+    );
+    check(
+      off.length === 0,
+      `${engine}: every listing's downloads, reviews and rating sum equal their rows (${stored.listings.length} ` +
+        `listings; ${listed(off, (l) => `#${l.id} ${l.downloads}/${l.get_rows} ${l.reviews}/${l.review_rows}`)})`,
+    );
+    const countsOff = stored.categories.filter((c) => c.live !== c.counted);
+    check(
+      countsOff.length === 0,
+      `${engine}: the site's live listings per category equal their counters ` +
+        `(${stored.categories.map((c) => `${c.category} ${c.counted}/${c.live}`).join(', ')})`,
+    );
+  } catch (error) {
+    check(false, `${engine}: marketplace: ${error.message}`);
+  } finally {
+    state.stop = true;
+    await Promise.all(workers);
+    await stopAll('SIGKILL');
+    console.log(
+      `# marketplace crash test on ${engine}: ${((Date.now() - phaseStarted) / 1000).toFixed(1)} s`,
+    );
+    if (serverErrors.length) {
+      const first = [...new Set(serverErrors)].slice(0, 3).join(' | ');
+      console.log(`# ${serverErrors.length} error lines in the server logs; first: ${first}`);
+    }
+    removeTempDir(dataDir);
+    if (engine === 'postgres') await dropSchema(schema);
+  }
+}
+
 if (!hasBuild()) {
   console.log(`No build in ${distDir}: run \`npm run build\` first.\ncrash: 0 passed, 1 failed`);
   process.exit(1);
 }
-// CRASH_ONLY=community (or governance, mail, academy) runs one part.
+// CRASH_ONLY=community (or governance, mail, academy, marketplace) runs one part.
 const ONLY = process.env.CRASH_ONLY;
 const parts = [
   ['mail', runEngine],
   ['governance', runGovernance],
   ['community', runCommunity],
   ['academy', runAcademy],
+  ['marketplace', runMarketplace],
 ].filter(([name]) => !ONLY || ONLY === name);
 // ENGINE_ONLY=pglite (or postgres) runs one engine. The engines run one after the other: run side by side
 // (as the fuzz does), the PGlite governance part once hung in CI (its server idle, no output for 28

@@ -24,6 +24,12 @@
 // follow states, the feed, the featured members, the moderation queue, and the pages rendered per request
 // (/community/search?q= with any query, a thread, a group) with odd segments and query strings.
 // Academy (issue #17): enrolments, lesson visits and quiz attempts on the real lessons and on garbage.
+// Marketplace: new listings (as citizens and as a member who is not one), edits and status changes of the
+// main citizen's listings (as their seller and as others), gets of free, paid and draft listings, reviews
+// by posters who got the item, reports of a listing and moderation of it, on real and garbage listing ids;
+// and the reads: the search with any filter, sort and cursor (real, relevance offsets, keyset cursors
+// crafted out of range), a listing, what the reader may do with it, its reviews, the library. The upload
+// (PUT …/file, a raw body named by X-File-Name) is not fuzzed here: the cases are JSON bodies.
 //
 // Deterministic: the cases come from a seeded PRNG (the seed is printed; random unless FUZZ_SEED is set).
 //   FUZZ_SEED=123 node scripts/fuzz.mjs                 replays a run
@@ -1101,19 +1107,25 @@ const ENDPOINTS = [
         [1, 'newcomer'],
       ]),
     valid: (rng, ctx) => {
-      const post = rng.chance(0.75);
+      const targetType = rng.weighted([
+        [6, 'post'],
+        [2, 'proposal'],
+        [1, 'listing'], // the setup's listing to report (the seller's own answers own_post)
+      ]);
       const reason = rng.pick(['off_topic', 'inappropriate', 'spam', 'other']);
-      const body = {
-        targetType: post ? 'post' : 'proposal',
-        targetId: post ? rng.pick(ctx.flagPostIds) : rng.pick(ctx.proposalIds),
-        reason,
-      };
+      const targetId = {
+        post: () => rng.pick(ctx.flagPostIds),
+        proposal: () => rng.pick(ctx.proposalIds),
+        listing: () => ctx.flagListingId,
+      }[targetType]();
+      const body = { targetType, targetId, reason };
       if (reason === 'other' || rng.chance(0.3))
         body.message = rng.pick(['Off topic.', 'm'.repeat(500), `${rng.pick(NASTY)} x`]);
       return body;
     },
     near: {
-      targetType: (rng) => rng.pick(['POST', 'thread', 'citizen', 'group', '', 'post ', null, ['post']]),
+      targetType: (rng) =>
+        rng.pick(['POST', 'thread', 'citizen', 'group', '', 'post ', 'Listing', 'listings', null, ['post']]),
       targetId: (rng, ctx) =>
         rng.pick([0, -1, 1.5, 2 ** 53, 2 ** 31, '1', String(rng.pick(ctx.flagPostIds)), null, 1e308]),
       reason: (rng) => rng.pick(['OTHER', 'Spam', 'abuse', '', 'toString', '__proto__', null, ['spam']]),
@@ -1165,6 +1177,14 @@ const ENDPOINTS = [
           () => ({ action: rng.pick(['lock', 'unlock']), targetType: 'thread', targetId: ctx.modThreadId }),
         ],
         [
+          1,
+          () => ({
+            action: rng.pick(['restore', 'dismiss', 'delete', 'lock']),
+            targetType: 'listing',
+            targetId: ctx.flagListingId,
+          }),
+        ],
+        [
           2,
           () => {
             const body = {
@@ -1198,7 +1218,256 @@ const ENDPOINTS = [
       reason: (rng) => rng.pick(['', 'r'.repeat(500), 'r'.repeat(501), '\u0000', '😀'.repeat(251), null]),
     },
   },
+  // Marketplace: new listings as the posters (citizens), the main citizen and a member who is not a
+  // citizen (403); edits and status changes of the main citizen's two listings kept for that (as their
+  // seller: 200 or 422 nothing_to_get; as others: 403); gets of the free, paid and draft listings (201,
+  // 200, 409 own_listing or paid_item, 404); reviews of the free ones by the posters, who got each in the
+  // setup (once each, then 409), by the seller (409) and by a member who did not get it (403).
+  {
+    path: '/api/marketplace/listings',
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [6, 'poster'],
+        [2, 'main'],
+        [1, 'newcomer'],
+      ]),
+    valid: (rng, ctx, n) => marketItem(rng, n),
+    near: marketNear(),
+  },
+  {
+    path: '/api/marketplace/listings/{id}',
+    method: 'PATCH',
+    target: (rng, ctx) => `/api/marketplace/listings/${listingIdSegment(rng, ctx, ctx.editListingIds)}`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [7, 'main'],
+        [2, 'poster'],
+        [1, 'newcomer'],
+      ]),
+    valid: (rng, ctx, n) => {
+      // Some of the fields: an edit sends what changed.
+      const full = marketItem(rng, n);
+      const keys = Object.keys(full).filter(() => rng.chance(0.35));
+      return Object.fromEntries((keys.length ? keys : ['title']).map((key) => [key, full[key]]));
+    },
+    near: marketNear(),
+  },
+  {
+    path: '/api/marketplace/listings/{id}/status',
+    target: (rng, ctx) =>
+      `/api/marketplace/listings/${listingIdSegment(rng, ctx, ctx.editListingIds)}/status`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [7, 'main'],
+        [2, 'poster'],
+        [1, 'newcomer'],
+      ]),
+    valid: (rng) => ({
+      status: rng.weighted([
+        [3, 'published'],
+        [1, 'unpublished'],
+      ]),
+    }),
+    near: {
+      status: (rng) =>
+        rng.pick(['draft', 'Published', 'PUBLISHED', ' published', 'hidden', '', null, ['published'], 7]),
+    },
+  },
+  {
+    path: '/api/marketplace/listings/{id}/get',
+    target: (rng, ctx) => `/api/marketplace/listings/${listingIdSegment(rng, ctx, ctx.getListingIds)}/get`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [5, 'poster'],
+        [2, 'newcomer'],
+        [2, 'main'],
+        [1, 'fresh'],
+      ]),
+    valid: () => ({}), // no body: any is ignored
+    near: {},
+  },
+  {
+    path: '/api/marketplace/listings/{id}/reviews',
+    target: (rng, ctx) =>
+      `/api/marketplace/listings/${listingIdSegment(rng, ctx, ctx.freeListingIds)}/reviews`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [7, 'poster'],
+        [1, 'main'],
+        [1, 'newcomer'],
+      ]),
+    valid: (rng, ctx, n) => ({
+      stars: rng.range(1, 5),
+      body: rng.pick([
+        `Fuzz review ${n}: it works.`,
+        'r'.repeat(2000),
+        `${rng.pick(NASTY)} review ${n}`,
+        '**bold** [x](javascript:alert(1)) <img src=x onerror=alert(1)>',
+      ]),
+    }),
+    near: {
+      stars: (rng) => rng.pick([0, 6, -1, 1.5, '5', null, 2 ** 53, 1e308, [5], true]),
+      body: (rng) =>
+        rng.pick(['', ' ', 'r'.repeat(2000), 'r'.repeat(2001), '😀'.repeat(1001), '\u0000', '\uD800', null]),
+    },
+  },
 ];
+
+/** A listing as a seller fills the form in (lib/marketplace/validation.ts): valid, with odd text now and then. */
+function marketItem(rng, n) {
+  return {
+    category: rng.pick(['models', 'datasets', 'plugins', 'tools']),
+    title: rng.pick([
+      `Fuzz listing ${n} ${rng.string(6)}`,
+      'x'.repeat(80),
+      `Mô hình ${n}`,
+      `${rng.pick(NASTY)} listing ${n}`,
+    ]),
+    summary: rng.pick([
+      'A listing the fuzz made, to find.',
+      's'.repeat(200),
+      `${rng.pick(NASTY)} summary of a listing`,
+    ]),
+    description: rng.pick([
+      '## What\n\nA model. [link](https://example.test)',
+      '<script>alert(1)</script> [x](javascript:alert(1)) ![i](http://127.0.0.1:9/x.png)',
+      'd'.repeat(20_000),
+      `| a | b |\n| - | - |\n${'| 1 | 2 |\n'.repeat(300)}`,
+    ]),
+    tags: rng.pick([
+      [],
+      ['fuzz'],
+      ['speech', 'audio'],
+      ['a', 'b', 'c', 'd', 'e'],
+      ['tiếng-việt', '日本語'],
+      ['MixedCase', 'mixedcase'],
+    ]),
+    license: rng.pick(['MIT', 'Apache-2.0', 'CC-BY-4.0', 'GPL-3.0-only']),
+    price: rng.pick(['0', '0', '0.05', '1', '10000', '0.000000000000000001']),
+    link: rng.pick([
+      'https://example.test/item',
+      '',
+      'https://example.test/a?b=c#d',
+      `https://fuzz-${n}.example/`,
+    ]),
+    version: rng.pick(['1.0.0', 'v2', 'x'.repeat(32), '2026-11']),
+  };
+}
+
+/** Near-valid values of a listing's fields: each edge of validation.ts and just past it, wrong types. */
+function marketNear() {
+  return {
+    category: (rng) =>
+      rng.pick(['Models', 'model', '', 'weapons', null, ['models'], '__proto__', 'toString', 7]),
+    title: (rng) =>
+      rng.pick([
+        'ab',
+        'abc',
+        'x'.repeat(80),
+        'x'.repeat(81),
+        '   ',
+        'a\u0000b',
+        '\uD800abc',
+        '😀'.repeat(41),
+        null,
+      ]),
+    summary: (rng) =>
+      rng.pick([
+        'too short',
+        'x'.repeat(10),
+        'x'.repeat(200),
+        'x'.repeat(201),
+        ' '.repeat(12),
+        '\u0000'.repeat(12),
+      ]),
+    description: (rng) =>
+      rng.pick(['', ' ', 'd'.repeat(20_000), 'd'.repeat(20_001), `${'['.repeat(5000)}x`, '\uDC00', null]),
+    tags: (rng) =>
+      rng.pick([
+        ['has space'],
+        Array(6).fill('a'),
+        ['a', 'b', 'c', 'd', 'e', 'a'],
+        ['x'.repeat(24)],
+        ['x'.repeat(25)],
+        ['-a'],
+        ['a-'],
+        ['a--b'],
+        ['İstanbul'],
+        'speech',
+        [1],
+        [null],
+        [['a']],
+        ['\u0000'],
+        Array(1000).fill('a'),
+        {},
+        null,
+      ]),
+    license: (rng) =>
+      rng.pick([
+        'mit',
+        'MIT License',
+        '',
+        'GPL',
+        ' MIT',
+        'LicenseRef-custom',
+        null,
+        7,
+        '__proto__',
+        'toString',
+        'constructor',
+        ['MIT'],
+      ]),
+    price: (rng) =>
+      rng.pick([
+        'abc',
+        '-1',
+        '1e3',
+        '10001',
+        '10000.000000000000000001',
+        '0.0000000000000000001',
+        '00',
+        '0.',
+        '.5',
+        ' 1',
+        '１',
+        '0x10',
+        'Infinity',
+        'NaN',
+        '9999999999',
+        '',
+        1,
+        0,
+        null,
+      ]),
+    link: (rng) =>
+      rng.pick([
+        'http://example.test',
+        'javascript:alert(1)',
+        'https://',
+        'https://a b',
+        `https://${'a'.repeat(500)}`,
+        'https://[::1',
+        'https://user:pw@example.test',
+        'HTTPS://EXAMPLE.TEST',
+        'file:///etc/passwd',
+        7,
+        null,
+      ]),
+    version: (rng) => rng.pick(['', ' ', 'v'.repeat(32), 'v'.repeat(33), '\u0000', null, 1]),
+  };
+}
+
+/** A listing id for a path: mostly one of `ids` (the setup's), else no listing. */
+const listingIdSegment = (rng, ctx, ids) =>
+  rng.weighted([
+    [12, () => String(rng.pick(ids))],
+    [4, () => badSegment(rng, ctx.maxListingId)],
+  ])();
 
 /** A body for a new post: distinct text (the same text twice within 5 minutes is refused), odd markdown. */
 function communityBody(rng, ctx, n) {
@@ -2526,6 +2795,146 @@ const communityReads = [
   },
 ];
 
+// Marketplace reads: the search with any query (filters, sorts, real and crafted cursors, the reader's
+// locale), a listing, what the reader may do with it, its reviews (crafted cursors), the library.
+
+/** A search cursor: real ones, relevance offsets, and keyset cursors with odd values and ids. */
+function marketCursor(rng, ctx) {
+  const key = (value, id) => Buffer.from(`k|${value}|${id}`).toString('base64url');
+  return rng.weighted([
+    [2, () => (ctx.listingCursors.length ? rng.pick(ctx.listingCursors) : 'o24')],
+    [2, () => rng.pick(['o24', 'o0', 'o240', 'o264', 'o23', 'o-24', 'o9999', 'o', 'O24', 'o24.0'])],
+    [
+      4,
+      () =>
+        key(
+          rng.pick([
+            '0',
+            '1',
+            '2147483647',
+            '2147483648',
+            '9'.repeat(80),
+            '9'.repeat(81),
+            '-1',
+            '1.5',
+            new Date(Date.now() - rng.int(86_400_000)).toISOString(),
+            '2026-02-30T00:00:00.000Z',
+            '0000-01-01T00:00:00.000Z',
+            '9999-12-31T23:59:59.999Z',
+            '+275760-09-13T00:00:00.000Z',
+            '',
+            '|',
+          ]),
+          rng.pick([
+            String(rng.pick(ctx.getListingIds)),
+            '0',
+            '2147483647',
+            '2147483648',
+            '9999999999',
+            '-1',
+            '1e3',
+            '',
+          ]),
+        ),
+    ],
+    [1, () => craftedCursor(rng, ctx)],
+    [1, () => randomString(rng)],
+  ])();
+}
+
+function marketQuery(rng, ctx) {
+  const params = [];
+  if (rng.chance(0.5)) params.push(['q', searchText(rng)]);
+  if (rng.chance(0.3))
+    params.push([
+      'category',
+      rng.pick(['models', 'datasets', 'plugins', 'tools', 'Models', '', '__proto__']),
+    ]);
+  if (rng.chance(0.2)) params.push(['price', rng.pick(['free', 'paid', 'FREE', '', 'cheap'])]);
+  if (rng.chance(0.2))
+    params.push(['license', rng.pick(['MIT', 'Apache-2.0', 'mit', '', 'toString', 'x'.repeat(300)])]);
+  if (rng.chance(0.2))
+    params.push(['tag', rng.pick(['fuzz', 'speech', 'has space', 'x'.repeat(25), 'İ', '日本語', ''])]);
+  if (rng.chance(0.4))
+    params.push(['sort', rng.pick(['relevance', 'newest', 'popular', 'price', '', 'PRICE', 'loudest'])]);
+  if (rng.chance(0.5)) params.push(['cursor', marketCursor(rng, ctx)]);
+  if (rng.chance(0.1)) params.push(['locale', rng.pick(['vi', 'ja', 'xx', '', '../en', 'x'.repeat(100)])]);
+  if (rng.chance(0.1)) params.push([rng.pick(['q', 'cursor', 'sort', 'tag']), randomString(rng)]); // twice
+  if (rng.chance(0.1)) params.push([rng.pick(ODD_KEYS), randomString(rng)]);
+  rng.shuffle(params);
+  if (!params.length) return rng.pick(['', '?', '?&&', '?=']);
+  return `?${params.map(([key, value]) => `${key}=${queryValue(rng, value)}`).join('&')}`;
+}
+
+/** `?cursor=` for a listing's reviews: an instant and an author's id, both odd now and then. */
+function reviewCursorQuery(rng, ctx) {
+  if (rng.chance(0.3)) return '';
+  const at = rng.pick([
+    new Date(Date.now() - rng.int(86_400_000)).toISOString(),
+    '0000-01-01T00:00:00.000Z',
+    '2026-02-30T00:00:00.000Z',
+    '9999-12-31T23:59:59.999Z',
+    '+275760-09-13T00:00:00.000Z',
+    '1970-01-01T00:00:00.000Z',
+    '',
+  ]);
+  const user = rng.pick(['a', 'x'.repeat(64), 'x'.repeat(65), "'; drop", '', '-']);
+  const cursor = rng.weighted([
+    [4, () => cursorOf(at, user)],
+    [1, () => craftedCursor(rng, ctx)],
+    [1, () => randomString(rng)],
+  ])();
+  return `?cursor=${queryValue(rng, cursor)}`;
+}
+
+const marketplaceReads = [
+  {
+    label: '/api/marketplace (reads)',
+    build: (rng, ctx) =>
+      rng.weighted([
+        [
+          5,
+          () => ({
+            label: '/api/marketplace/listings',
+            target: `/api/marketplace/listings${marketQuery(rng, ctx)}`,
+            expectOk: true,
+          }),
+        ],
+        [
+          2,
+          () => ({
+            label: '/api/marketplace/listings/{id}',
+            target: `/api/marketplace/listings/${listingIdSegment(rng, ctx, ctx.getListingIds)}`,
+            cookie: rng.pick(['main', 'poster', 'none']),
+          }),
+        ],
+        [
+          1,
+          () => ({
+            label: '/api/marketplace/listings/{id}/me',
+            target: `/api/marketplace/listings/${listingIdSegment(rng, ctx, ctx.getListingIds)}/me`,
+            cookie: rng.pick(['main', 'poster', 'newcomer', 'none']),
+          }),
+        ],
+        [
+          2,
+          () => ({
+            label: '/api/marketplace/listings/{id}/reviews',
+            target: `/api/marketplace/listings/${listingIdSegment(rng, ctx, ctx.freeListingIds)}/reviews${reviewCursorQuery(rng, ctx)}`,
+          }),
+        ],
+        [
+          1,
+          () => ({
+            label: '/api/marketplace/library',
+            target: '/api/marketplace/library',
+            cookie: rng.pick(['main', 'poster', 'none']),
+          }),
+        ],
+      ])(),
+  },
+];
+
 /**
  * What is wrong with a page's answer (empty: nothing): never a 5xx or a stack trace; 200 where the page
  * exists (any query reads as the first page or no query), else 404; a malformed path may be refused
@@ -2576,6 +2985,7 @@ const READS = [
       ])(),
   },
   ...communityReads,
+  ...marketplaceReads,
 ];
 
 function buildReadCase(rng, ctx, read, index) {
@@ -2627,6 +3037,8 @@ const LISTS = new Set([
   '/api/community/groups/{slug}/threads',
   '/api/community/threads/{id}/posts',
   '/api/community/feed',
+  '/api/marketplace/listings',
+  '/api/marketplace/listings/{id}/reviews',
 ]);
 
 /** What is wrong with the answer to a read (empty: nothing). */
@@ -2938,6 +3350,65 @@ async function communitySetup(ctx, call) {
   ctx.maxPostId = Math.max(...ctx.postIds, ...ctx.flagPostIds);
 }
 
+/**
+ * The marketplace the cases act on, listed through the API by the main citizen: two listings to edit and
+ * publish or unpublish (editListingIds), three free ones to get and review (freeListingIds; every poster
+ * gets each here, so that each poster's first review of each succeeds), a paid one and a draft (with the
+ * free ones, getListingIds), one to report and moderate (flagListingId); real search cursors
+ * (listingCursors) and maxListingId.
+ */
+async function marketplaceSetup(ctx, call) {
+  const expect = async (status, method, path, body, cookie) => {
+    const res = await call(method, path, body, cookie);
+    if (res.status !== status)
+      throw new Error(`setup: ${method} ${path}: ${res.status} ${res.text ?? res.error}`);
+    return jsonOf(res);
+  };
+  const list = async (purpose, extra = {}, publish = true) => {
+    const body = {
+      category: 'models',
+      title: `Fuzz setup listing: ${purpose}`,
+      summary: `A listing the fuzz made in its setup, ${purpose}.`,
+      description: 'So that the marketplace cases have something to act on.',
+      tags: ['fuzz'],
+      license: 'MIT',
+      price: '0',
+      link: 'https://example.test/fuzz',
+      version: '1.0.0',
+      ...extra,
+    };
+    const { id } = await expect(201, 'POST', '/api/marketplace/listings', body, ctx.main.cookie);
+    if (publish)
+      await expect(
+        200,
+        'POST',
+        `/api/marketplace/listings/${id}/status`,
+        { status: 'published' },
+        ctx.main.cookie,
+      );
+    return id;
+  };
+  ctx.editListingIds = [await list('to edit'), await list('to edit too', { category: 'tools' })];
+  ctx.freeListingIds = [
+    await list('to get'),
+    await list('to get too', { category: 'datasets' }),
+    await list('to get as well', { category: 'plugins' }),
+  ];
+  const paid = await list('priced', { price: '0.05' });
+  const draft = await list('a draft', {}, false);
+  ctx.getListingIds = [...ctx.freeListingIds, paid, draft];
+  ctx.flagListingId = await list('to report');
+  for (const poster of ctx.posters)
+    for (const id of ctx.freeListingIds)
+      await expect(201, 'POST', `/api/marketplace/listings/${id}/get`, undefined, poster.cookie);
+  ctx.listingCursors = [];
+  for (const sort of ['newest', 'popular', 'price']) {
+    const page = await expect(200, 'GET', `/api/marketplace/listings?sort=${sort}`);
+    if (page.nextCursor) ctx.listingCursors.push(page.nextCursor);
+  }
+  ctx.maxListingId = Math.max(...ctx.editListingIds, ...ctx.getListingIds, ctx.flagListingId);
+}
+
 const printable = (text, max = 160) => {
   const shown = JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
   return text.length > max ? `${shown} (${text.length} chars)` : shown;
@@ -3138,13 +3609,19 @@ async function runEngine(engine) {
       const page = jsonOf(await send(base, { method: 'GET', path: `/api/proposals${query}` }));
       if (page?.nextCursor) ctx.cursors.push(page.nextCursor);
     }
-    await communitySetup(ctx, (method, path, body, cookie) =>
+    const setupCall = (method, path, body, cookie) =>
       send(base, {
         method,
         path,
         bytes: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
         headers: { origin, 'content-type': 'application/json', cookie },
-      }),
+      });
+    await communitySetup(ctx, setupCall);
+    await marketplaceSetup(ctx, setupCall);
+    console.log(
+      `# setup: marketplace: listings to edit ${ctx.editListingIds.join(', ')}, to get ` +
+        `${ctx.getListingIds.join(', ')} (free: ${ctx.freeListingIds.join(', ')}), to report ${ctx.flagListingId}; ` +
+        `${ctx.listingCursors.length} search cursors`,
     );
     console.log(
       `# setup: community: threads ${ctx.threadIds.join(', ')} (moderation: ${ctx.modThreadId}), ` +

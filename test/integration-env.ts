@@ -6,10 +6,10 @@ if (process.env.ENGINE === 'postgres') {
   if (!process.env.TEST_DATABASE_URL) throw new Error('ENGINE=postgres needs TEST_DATABASE_URL');
   process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   process.env.DATABASE_SCHEMA = `itest_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
-} else {
-  delete process.env.DATABASE_URL;
-  process.env.DATA_DIR = 'memory://';
-}
+} else delete process.env.DATABASE_URL;
+// Files (uploads, the mail outbox, the auth secret) in memory or a temporary directory of the process,
+// never in the project's .data, on either engine.
+process.env.DATA_DIR = 'memory://';
 delete process.env.REDIS_URL;
 // Route handlers are called in-process, as behind the production server (server/server.mjs), which
 // puts the client's address in a header of its own (lib/edge.mjs); test/http.ts's Client sets it.

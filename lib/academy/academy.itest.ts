@@ -293,12 +293,17 @@ describe('academy', () => {
       .from(my.schema.credential)
       .where(my.drizzle.eq(my.schema.credential.userId, m.user.id));
     assert.equal(issued.length, 1);
-    // Revoked: the copy still carries a valid signature, but no longer stands.
-    await raw
-      .update(my.schema.credential)
-      .set({ revokedAt: new Date() })
-      .where(my.drizzle.eq(my.schema.credential.id, id));
+    // Revoked (the operator's act): the copy still carries a valid signature, but no longer stands.
+    const credentials = await import('./credentials');
+    assert.deepEqual(await credentials.revokeCredential('no-such-credential'), { ok: false });
+    const revoked = await credentials.revokeCredential(id);
+    assert.equal(revoked.ok && revoked.already, false);
     assert.equal((await ok<{ status: string }>(await check(document))).status, 'revoked');
+    const twice = await credentials.revokeCredential(id);
+    assert.ok(
+      twice.ok && twice.already && revoked.ok && twice.revokedAt.getTime() === revoked.revokedAt.getTime(),
+    );
+    assert.equal((await credentials.credentialById(id))?.status, 'revoked');
   });
 
   test('a member who is not a citizen progresses without ledger rows', async () => {

@@ -6,7 +6,8 @@ import 'server-only';
 // at /.well-known/civitas-issuer.json. Anyone can check a credential at /credentials/{id}: valid,
 // revoked or unknown, and a copy pasted there is checked against the signature.
 import crypto, { randomUUID, type KeyObject } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { now } from '../clock';
 import { getDb } from '../db';
 import { credential, siteKey, user } from '../db/schema';
 import { defaultLocale } from '../i18n/config';
@@ -198,4 +199,26 @@ export async function credentialIdFor(db: Executor, userId: string, path: string
     .from(credential)
     .where(eq(credential.userId, userId));
   return rows.find((r) => r.path === path)?.id ?? null;
+}
+
+/**
+ * Revokes a credential (an operator's act: `npm run admin -- revoke-credential <id>`): its page and every
+ * check of a copy say "revoked" from then on; the signature still verifies, the credential no longer
+ * stands. Unknown ids are refused; revoking twice keeps the first time.
+ */
+export async function revokeCredential(
+  id: string,
+): Promise<{ ok: true; revokedAt: Date; already: boolean } | { ok: false }> {
+  const db = await getDb();
+  const [row] = await db
+    .update(credential)
+    .set({ revokedAt: now() })
+    .where(and(eq(credential.id, id), isNull(credential.revokedAt)))
+    .returning({ revokedAt: credential.revokedAt });
+  if (row?.revokedAt) return { ok: true, revokedAt: row.revokedAt, already: false };
+  const [existing] = await db
+    .select({ revokedAt: credential.revokedAt })
+    .from(credential)
+    .where(eq(credential.id, id));
+  return existing?.revokedAt ? { ok: true, revokedAt: existing.revokedAt, already: true } : { ok: false };
 }

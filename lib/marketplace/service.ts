@@ -361,6 +361,8 @@ export async function listingMe(user: User | null, id: number): Promise<ListingM
   const row = await readListing(id);
   if (!row) return null;
   const l = row.listing;
+  // A draft or an unpublished listing is its seller's alone: to others it does not exist.
+  if (l.status !== 'published' && l.sellerId !== user?.id) return null;
   if (!user)
     return {
       signedIn: false,
@@ -389,7 +391,8 @@ export async function listingMe(user: User | null, id: number): Promise<ListingM
     db.select({ id: citizen.userId }).from(citizen).where(eq(citizen.userId, user.id)),
   ]);
   const seller = l.sellerId === user.id;
-  const has = seller || got.length > 0;
+  // What a moderator hid is not handed out, even to those who got it before.
+  const has = seller || (got.length > 0 && !l.hiddenAt);
   return {
     signedIn: true,
     citizen: who.length > 0,
@@ -443,6 +446,8 @@ export async function fileFor(
   if (!row || !row.listing.fileKey || !row.listing.fileName) return refused('not_found');
   const l = row.listing;
   if (l.sellerId !== user.id && !can({ user, isCitizen: false }, 'moderate')) {
+    // What a moderator hid is not handed out, even to those who got it before.
+    if (l.hiddenAt) return refused('not_found');
     const db = await getDb();
     const got = await db
       .select({ at: listingGet.createdAt })
@@ -599,7 +604,8 @@ export async function searchListings(input: SearchInput, locale: string): Promis
   const words = text ? queryWords(text) : [];
   const fixes = await corrections(db, words);
   if (fixes.size > 0) {
-    const either = (w: string) => sql`plainto_tsquery(${config}::regconfig, ${w}) || plainto_tsquery('simple', ${w})`;
+    const either = (w: string) =>
+      sql`plainto_tsquery(${config}::regconfig, ${w}) || plainto_tsquery('simple', ${w})`;
     const corrected = sql.join(
       words.map((w) => sql`(${sql.join([w, ...(fixes.get(w) ?? [])].map(either), sql` || `)})`),
       sql` && `,
