@@ -1439,6 +1439,8 @@ async function runAcademy(engine) {
   }
 }
 
+const GETTERS = 16;
+
 /**
  * One member getting each free listing, then reviewing it, each until acknowledged. A get or a review
  * sent again after no answer may find the first one stored: "already" (200 for a get, 409 for a review)
@@ -1469,7 +1471,7 @@ async function getter(request, member, listingIds, acked, state) {
     );
     if (!reviewed) return;
     acked.reviews.push(`${member.username} ${id}`);
-    await sleep(800 + Math.random() * 800); // spread over all three kills
+    await sleep(3500 + Math.random() * 1500); // spread over all three kills
   }
 }
 
