@@ -52,6 +52,10 @@ const targets = [
       academyLesson('web3-essentials', 'transactions-and-gas'),
   },
   { name: 'a credential page (unknown id)', path: '/credentials/00000000-0000-4000-8000-000000000000' },
+  // The curated listings are the first rows of a fresh site (lib/marketplace/curated.ts).
+  { name: 'a marketplace listing', path: '/marketplace/1' },
+  { name: 'the marketplace sell form', path: '/marketplace/sell' },
+  { name: 'the marketplace library', path: '/marketplace/library' },
   { name: 'the 404 page', path: '/this/does/not/exist' },
 ];
 

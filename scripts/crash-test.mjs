@@ -338,6 +338,33 @@ function checkDelivery(engine, label, { rows, allRows, received, deaths }) {
     console.log(`# note: ${extra} duplicates > ${deaths} deaths: more than a kill in that window explains`);
 }
 
+/**
+ * Kills the server with SIGKILL CRASHES times, 1.5–3 s apart, starting it again each time (what was
+ * acknowledged before each kill is logged): the server now running, or null when one did not come back.
+ */
+async function killAndRestart(server, { port, env, engine, part, acknowledged }) {
+  const came = (back) =>
+    check(back, `${engine}: ${part}: the server came back after each of ${CRASHES} SIGKILLs`);
+  for (let crash = 1; crash <= CRASHES; crash += 1) {
+    await sleep(1500 + Math.random() * 1500);
+    const before = acknowledged();
+    await stopServer(server, 'SIGKILL');
+    const started = Date.now();
+    try {
+      server = await startServer(port, env, { onLine });
+      console.log(
+        `# crash ${crash}: killed after ${before} acknowledged; back in ${Date.now() - started} ms`,
+      );
+    } catch (error) {
+      console.log(`# crash ${crash}: the server did not come back: ${error.message}`);
+      came(false);
+      return null;
+    }
+  }
+  came(true);
+  return server;
+}
+
 async function runEngine(engine) {
   console.log(`\n# crash test on ${engine}`);
   const url = process.env.TEST_DATABASE_URL;
@@ -674,23 +701,14 @@ async function runGovernance(engine) {
     console.log(`# ${citizens.length} citizens, ${proposals.length} proposals; voting`);
 
     voters = citizens.map((citizen) => voter(request, citizen, proposals, acked, state));
-    let cameBack = true;
-    for (let crash = 1; crash <= CRASHES && cameBack; crash += 1) {
-      await sleep(1500 + Math.random() * 1500);
-      const before = acked.votes.length;
-      await stopServer(server, 'SIGKILL');
-      const started = Date.now();
-      try {
-        server = await startServer(port, env, { onLine });
-        console.log(
-          `# crash ${crash}: killed after ${before} acknowledged votes; back in ${Date.now() - started} ms`,
-        );
-      } catch (error) {
-        console.log(`# crash ${crash}: the server did not come back: ${error.message}`);
-        cameBack = false;
-      }
-    }
-    check(cameBack, `${engine}: governance: the server came back after each of ${CRASHES} SIGKILLs`);
+    server = await killAndRestart(server, {
+      port,
+      env,
+      engine,
+      part: 'governance',
+      acknowledged: () => `${acked.votes.length} votes`,
+    });
+    const cameBack = server !== null;
     if (cameBack) await sleep(1500 + Math.random() * 1500); // votes on the last server too
     state.stop = true;
     await Promise.all(voters);
@@ -1099,23 +1117,14 @@ async function runCommunity(engine) {
       ...members.slice(0, REPLIERS).map((m) => replier(request, m, threadId, acked, state)),
       ...members.slice(REPLIERS, REPLIERS + LIKERS).map((m) => liker(request, m, acked, state)),
     ];
-    let cameBack = true;
-    for (let crash = 1; crash <= CRASHES && cameBack; crash += 1) {
-      await sleep(3000 + Math.random() * 3000); // a reply per 5 s each: let some arrive between kills
-      const before = `${acked.replies.length} replies, ${acked.likes.length} likes and unlikes`;
-      await stopServer(server, 'SIGKILL');
-      const started = Date.now();
-      try {
-        server = await startServer(port, env, { onLine });
-        console.log(
-          `# crash ${crash}: killed after ${before} acknowledged; back in ${Date.now() - started} ms`,
-        );
-      } catch (error) {
-        console.log(`# crash ${crash}: the server did not come back: ${error.message}`);
-        cameBack = false;
-      }
-    }
-    check(cameBack, `${engine}: community: the server came back after each of ${CRASHES} SIGKILLs`);
+    server = await killAndRestart(server, {
+      port,
+      env,
+      engine,
+      part: 'community',
+      acknowledged: () => `${acked.replies.length} replies, ${acked.likes.length} likes and unlikes`,
+    });
+    const cameBack = server !== null;
     if (cameBack) await sleep(3000 + Math.random() * 2000); // traffic on the last server too
     state.stop = true;
     await Promise.all(workers);
@@ -1345,23 +1354,14 @@ async function runAcademy(engine) {
     };
     await Promise.all(Array.from({ length: 6 }, join));
     workers = members.map((m) => learner(request, m, pathSlug, lessons, acked, state));
-    let cameBack = true;
-    for (let crash = 1; crash <= CRASHES && cameBack; crash += 1) {
-      await sleep(1500 + Math.random() * 1500);
-      const before = `${acked.enrolled.size} enrolments and ${acked.passes.length} passes`;
-      await stopServer(server, 'SIGKILL');
-      const started = Date.now();
-      try {
-        server = await startServer(port, env, { onLine });
-        console.log(
-          `# crash ${crash}: killed after ${before} acknowledged; back in ${Date.now() - started} ms`,
-        );
-      } catch (error) {
-        console.log(`# crash ${crash}: the server did not come back: ${error.message}`);
-        cameBack = false;
-      }
-    }
-    check(cameBack, `${engine}: academy: the server came back after each of ${CRASHES} SIGKILLs`);
+    server = await killAndRestart(server, {
+      port,
+      env,
+      engine,
+      part: 'academy',
+      acknowledged: () => `${acked.enrolled.size} enrolments and ${acked.passes.length} passes`,
+    });
+    const cameBack = server !== null;
     if (cameBack) await Promise.race([Promise.all(workers), sleep(60_000)]);
     state.stop = true;
     await Promise.all(workers);
@@ -1542,23 +1542,14 @@ async function runMarketplace(engine) {
     };
     await Promise.all(Array.from({ length: 6 }, join));
     workers = members.map((m) => getter(request, m, listingIds, acked, state));
-    let cameBack = true;
-    for (let crash = 1; crash <= CRASHES && cameBack; crash += 1) {
-      await sleep(1500 + Math.random() * 1500);
-      const before = `${acked.gets.length} gets and ${acked.reviews.length} reviews`;
-      await stopServer(server, 'SIGKILL');
-      const started = Date.now();
-      try {
-        server = await startServer(port, env, { onLine });
-        console.log(
-          `# crash ${crash}: killed after ${before} acknowledged; back in ${Date.now() - started} ms`,
-        );
-      } catch (error) {
-        console.log(`# crash ${crash}: the server did not come back: ${error.message}`);
-        cameBack = false;
-      }
-    }
-    check(cameBack, `${engine}: marketplace: the server came back after each of ${CRASHES} SIGKILLs`);
+    server = await killAndRestart(server, {
+      port,
+      env,
+      engine,
+      part: 'marketplace',
+      acknowledged: () => `${acked.gets.length} gets and ${acked.reviews.length} reviews`,
+    });
+    const cameBack = server !== null;
     if (cameBack) await Promise.race([Promise.all(workers), sleep(60_000)]);
     state.stop = true;
     await Promise.all(workers);

@@ -34,7 +34,7 @@ export function ListingCard({
   return (
     <article className="flex h-full flex-col rounded-2xl border border-border bg-surface/80 p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge>{s.categories[l.category]}</Badge>
+        <Badge variant="muted">{s.categories[l.category]}</Badge>
         <span className="text-xs text-muted">{l.license}</span>
       </div>
       <h3 className="mt-3 text-lg font-semibold [overflow-wrap:anywhere]">

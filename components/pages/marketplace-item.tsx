@@ -87,7 +87,7 @@ export async function MarketplaceItem({
       <header className="flex flex-col gap-4">
         {back}
         <div className="flex flex-wrap items-center gap-2">
-          <Badge>{t(`categories.${l.category}.title`)}</Badge>
+          <Badge variant="muted">{t(`categories.${l.category}.title`)}</Badge>
           {l.rating !== null && (
             <span className="inline-flex items-center gap-1 text-sm text-muted">
               <Star aria-hidden="true" className="size-4 fill-current text-accent" />

@@ -13,7 +13,7 @@ import { StatGrid, statItems } from '@/components/sections/stat-grid';
 import { textItems } from '@/components/sections/text-items';
 import type { Locale } from '@/lib/i18n/config';
 import { getMessages } from '@/lib/i18n/messages';
-import { routes, sellPath } from '@/lib/routes';
+import { libraryPath, routes, sellPath } from '@/lib/routes';
 
 const categories = { models: Brain, datasets: Database, plugins: Puzzle, tools: Wrench };
 
@@ -32,7 +32,7 @@ export async function MarketplacePage() {
   const locale = (await getLocale()) as Locale;
   return (
     <>
-      <PageHero {...heroProps(t, { list: sellPath, builders: routes.builders })} />
+      <PageHero {...heroProps(t, { list: sellPath, library: libraryPath, builders: routes.builders })} />
 
       <Section {...sectionText(t, 'categories')}>
         <FeatureGrid columns={4} items={textItems(t, 'categories', categories)} />
