@@ -481,16 +481,16 @@ describe('marketplace', () => {
     for (const [over, field, code] of cases)
       await invalidField(await api.create(seller.client, item(over)), field, code);
 
-    // The edges that pass: 10,000 ETH, five tags (upper case folds, duplicates merge), no link. (The
-    // limit counts the tags as sent: six with a duplicate among them are refused.)
+    // The edges that pass: 10,000 ETH, five distinct tags (upper case folds, duplicates merge: the
+    // limit counts distinct tags, so six with a duplicate among them pass), no link.
     const edge = await created(seller, {
       price: '10000',
-      tags: ['One', 'two', 'three', 'four', 'one'],
+      tags: ['One', 'two', 'three', 'four', 'five', 'one'],
       link: '',
     });
     const row = await listingRow(edge);
     assert.equal(row.priceWei, (10_000n * 10n ** 18n).toString());
-    assert.deepEqual(row.tags, ['one', 'two', 'three', 'four']);
+    assert.deepEqual(row.tags, ['one', 'two', 'three', 'four', 'five']);
     assert.equal(row.link, null);
     assert.equal(row.status, 'draft');
 

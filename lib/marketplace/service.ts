@@ -4,7 +4,7 @@ import 'server-only';
 // an item review it once. Counters (a listing's downloads, reviews and rating; the site's published
 // listings per category) change in the transaction of the row they count. A paid item is shown with its
 // price, and cannot be got until on-chain purchases exist.
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type {
   Library,
   ListingDetail,
@@ -702,7 +702,8 @@ export async function library(owner: User): Promise<Library> {
       .from(listingGet)
       .innerJoin(listing, eq(listing.id, listingGet.listingId))
       .leftJoin(citizen, eq(citizen.userId, listing.sellerId))
-      .where(eq(listingGet.userId, owner.id))
+      // What moderators hid is out of the library until they restore it.
+      .where(and(eq(listingGet.userId, owner.id), isNull(listing.hiddenAt)))
       .orderBy(desc(listingGet.createdAt))
       .limit(200),
     db

@@ -38,8 +38,10 @@ const tags = z
   .array(z.string().trim().toLowerCase().max(L.tagMax, 'too_long').regex(TAG_PATTERN, 'invalid'), {
     error: 'invalid',
   })
-  .max(L.tagsMax, 'too_many')
-  .transform((list) => [...new Set(list)]);
+  // The limit counts distinct tags ("AI, ai" is one); a list far longer than it is refused before.
+  .max(L.tagsMax * 4, 'too_many')
+  .transform((list) => [...new Set(list)])
+  .pipe(z.array(z.string()).max(L.tagsMax, 'too_many'));
 
 /** A listing's fields; the patch takes any of them, and omits the defaults (below) of a new listing. */
 const listingFields = {
