@@ -5,7 +5,8 @@
 import type { SiteStats } from '@/lib/api/contract';
 import { useSiteStats } from './site-stats';
 
-export type LiveFigureName = 'citizens' | 'aiModels' | 'dailyTransactions' | `roles.${keyof SiteStats['roles']}`;
+export type LiveFigureName =
+  'citizens' | 'aiModels' | 'dailyTransactions' | `roles.${keyof SiteStats['roles']}`;
 
 function valueOf(stats: SiteStats, name: LiveFigureName): number | undefined {
   const value = name.startsWith('roles.')

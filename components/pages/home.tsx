@@ -13,10 +13,11 @@ import { routes } from '@/lib/routes';
 import { areas } from './areas';
 
 /** The live figures (GET /api/stats) and their labels: citizens, published model listings, contributions. */
-const stats = { citizens: 'citizens', models: 'aiModels', transactions: 'dailyTransactions' } as const satisfies Record<
-  string,
-  LiveFigureName
->;
+const stats = {
+  citizens: 'citizens',
+  models: 'aiModels',
+  transactions: 'dailyTransactions',
+} as const satisfies Record<string, LiveFigureName>;
 const steps = ['one', 'two', 'three'] as const;
 
 export async function HomePage() {

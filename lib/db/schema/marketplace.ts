@@ -81,11 +81,9 @@ export const listing = pgTable(
  * search: a query word that is no listing's word is matched by trigram similarity (pg_trgm) against these,
  * a small table, instead of against every listing. Words are added as listings are written, never removed.
  */
-export const listingWord = pgTable(
-  'listing_word',
-  { word: text('word').primaryKey() },
-  (t) => [index('listing_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const listingWord = pgTable('listing_word', { word: text('word').primaryKey() }, (t) => [
+  index('listing_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** A member who got an item: it is in their library. One row per member and listing. */
 export const listingGet = pgTable(
