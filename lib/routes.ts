@@ -156,3 +156,9 @@ export function resolveAlias(path: string): string {
   const match = /^\/insights\/([^/]+)$/.exec(trimmed);
   return match ? articlePath(match[1]!) : path;
 }
+
+/** Where a citizen writes a learning path (`?id=` edits one), and the moderators' review of them. */
+export function writePathHref(id?: number): AcademyPath {
+  return id ? `/academy/write?id=${id}` : '/academy/write';
+}
+export const pathReviewPath = '/academy/review' as const;

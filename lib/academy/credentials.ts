@@ -10,11 +10,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { now } from '../clock';
 import { getDb } from '../db';
 import { credential, siteKey, user } from '../db/schema';
-import { defaultLocale } from '../i18n/config';
 import type { Executor } from '../mail/outbox';
 import { academyPath } from '../routes';
 import { site } from '../site';
-import { getPath } from './catalog';
+import { findPath } from './community-paths';
 import { multibaseOf, signDocument, verifyDocument, type Json, type JsonObject } from './credential-proof';
 import { PASS_PERCENT } from './rules';
 
@@ -80,7 +79,7 @@ export async function issueCredential(
   keys: Keys,
   input: { userId: string; path: string; at: Date },
 ): Promise<string | null> {
-  const learningPath = getPath(defaultLocale, input.path);
+  const learningPath = await findPath(input.path, tx);
   if (!learningPath) return null;
   const [holder] = await tx
     .select({ username: user.username, name: user.name })

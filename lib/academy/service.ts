@@ -11,7 +11,7 @@ import { getDb } from '../db';
 import { citizen, enrollment, lessonProgress } from '../db/schema';
 import type { Executor } from '../mail/outbox';
 import { defaultLocale, type Locale } from '../i18n/config';
-import { getLesson, getPath } from './catalog';
+import { findLesson, findPath } from './community-paths';
 import { credentialIdFor, credentialKeys, issueCredential } from './credentials';
 import { PASS_PERCENT } from './rules';
 
@@ -47,8 +47,8 @@ export function scoreQuiz(
 
 const lessonKey = (course: string, lesson: string) => `${course}/${lesson}`;
 
-function lessonsTotal(path: string): number {
-  return getPath(defaultLocale, path)?.lessons ?? 0;
+async function lessonsTotal(db: Executor, path: string): Promise<number> {
+  return (await findPath(path, db))?.lessons ?? 0;
 }
 
 async function progressOf(db: Executor, userId: string, path: string): Promise<PathProgress> {
@@ -69,7 +69,7 @@ async function progressOf(db: Executor, userId: string, path: string): Promise<P
     completedAt: row?.completedAt?.toISOString() ?? null,
     lastLesson: row?.lastLesson ?? null,
     lessonsDone: row?.lessonsDone ?? 0,
-    lessonsTotal: lessonsTotal(path),
+    lessonsTotal: await lessonsTotal(db, path),
     credentialId: row?.completedAt ? await credentialIdFor(db, userId, path) : null,
     lessons: Object.fromEntries(
       tried.map((p) => [
@@ -81,7 +81,7 @@ async function progressOf(db: Executor, userId: string, path: string): Promise<P
 }
 
 export async function pathProgress(userId: string, path: string): Promise<PathProgress | Refused> {
-  if (!getPath(defaultLocale, path)) return refused('not_found');
+  if (!(await findPath(path))) return refused('not_found');
   return progressOf(await getDb(), userId, path);
 }
 
@@ -90,7 +90,7 @@ export async function enroll(
   userId: string,
   path: string,
 ): Promise<{ ok: true; created: boolean; progress: PathProgress } | Refused> {
-  if (!getPath(defaultLocale, path)) return refused('not_found');
+  if (!(await findPath(path))) return refused('not_found');
   const db = await getDb();
   const inserted = await db
     .insert(enrollment)
@@ -105,7 +105,7 @@ export async function visitLesson(
   userId: string,
   input: { path: string; course: string; lesson: string },
 ): Promise<{ ok: true } | Refused> {
-  if (!getLesson(defaultLocale, input.path, input.course, input.lesson)) return refused('not_found');
+  if (!(await findLesson(input.path, input.course, input.lesson, defaultLocale))) return refused('not_found');
   const db = await getDb();
   const updated = await db
     .update(enrollment)
@@ -137,7 +137,7 @@ export async function submitQuiz(
   locale: Locale,
   input: { path: string; course: string; lesson: string; answers: number[] },
 ): Promise<({ ok: true } & QuizResult) | Refused> {
-  const found = getLesson(defaultLocale, input.path, input.course, input.lesson);
+  const found = await findLesson(input.path, input.course, input.lesson, defaultLocale);
   if (!found) return refused('not_found');
   const quiz = found.lesson.quiz;
   if (input.answers.length !== quiz.length) return refused('not_found');
@@ -214,8 +214,8 @@ export async function submitQuiz(
     };
   });
   if (!outcome.ok) return outcome;
-  const explanations = (getLesson(locale, input.path, input.course, input.lesson) ?? found).lesson.quiz.map(
-    (q) => q.explanation,
-  );
+  const explanations = (
+    (await findLesson(input.path, input.course, input.lesson, locale)) ?? found
+  ).lesson.quiz.map((q) => q.explanation);
   return { ...outcome, score, passed, correct, explanations };
 }

@@ -7,13 +7,16 @@ const slug = z
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid');
 
-export const pathInput = z.object({ path: slug }).strict();
+/** A catalogue path's slug, or a community path's `community/<id>` (lib/academy/path-draft.ts). */
+const pathSlug = z.union([slug, z.string().regex(/^community\/[1-9]\d{0,9}$/, 'invalid')]);
 
-export const lessonInput = z.object({ path: slug, course: slug, lesson: slug }).strict();
+export const pathInput = z.object({ path: pathSlug }).strict();
+
+export const lessonInput = z.object({ path: pathSlug, course: slug, lesson: slug }).strict();
 
 export const quizInput = z
   .object({
-    path: slug,
+    path: pathSlug,
     course: slug,
     lesson: slug,
     /** The chosen option of each question, in order. */

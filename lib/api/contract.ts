@@ -110,6 +110,10 @@ export type ErrorCode =
   | 'self_follow'
   // Academy (lib/academy):
   | 'not_enrolled'
+  | 'too_many_drafts'
+  | 'not_editable'
+  | 'incomplete'
+  | 'note_required'
   // Marketplace (lib/marketplace):
   | 'own_listing'
   | 'not_got'
@@ -141,6 +145,7 @@ export const fieldErrorCodes = [
   'invalid_url',
   'too_many',
   'too_large',
+  'too_few',
 ] as const;
 
 /** A field's error: a code the browser localizes (messages: account.fieldErrors.*). */

@@ -51,19 +51,24 @@ type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
 export async function readJson<S extends z.ZodType>(
   request: NextRequest,
   schema: S,
+  /**
+   * maxBytes: a larger ceiling for the few bodies that carry a whole document (a learning path);
+   * fullPaths: field errors named by their whole place in such a document.
+   */
+  options: { maxBytes?: number; fullPaths?: boolean } = {},
 ): Promise<Parsed<z.infer<S>>> {
+  const maxBytes = options.maxBytes ?? MAX_BODY_BYTES;
   if (!requestOrigin(request)) return { ok: false, response: apiError(403, 'forbidden_origin') };
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type))
     return { ok: false, response: apiError(415, 'unsupported_media_type') };
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return { ok: false, response: apiError(413, 'payload_too_large') };
+  if (declared > maxBytes) return { ok: false, response: apiError(413, 'payload_too_large') };
 
   let text: string;
   try {
     const buffer = await request.arrayBuffer();
-    if (buffer.byteLength > MAX_BODY_BYTES)
-      return { ok: false, response: apiError(413, 'payload_too_large') };
+    if (buffer.byteLength > maxBytes) return { ok: false, response: apiError(413, 'payload_too_large') };
     text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
     return { ok: false, response: apiError(400, 'invalid_json') };
@@ -79,7 +84,10 @@ export async function readJson<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    return { ok: false, response: apiError(400, 'invalid_input', { fields: fieldErrors(parsed.error) }) };
+    return {
+      ok: false,
+      response: apiError(400, 'invalid_input', { fields: fieldErrors(parsed.error, options.fullPaths) }),
+    };
   }
   return { ok: true, data: parsed.data };
 }

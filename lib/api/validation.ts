@@ -14,10 +14,11 @@ const isFieldError = (code: string): code is FieldError =>
  * zod issues -> { field: code }, first issue per field. A rule without a code of ours (zod's own English
  * message) becomes "invalid": the API never answers with text a browser cannot localize.
  */
-export function fieldErrors(error: z.ZodError): Record<string, FieldError> {
+export function fieldErrors(error: z.ZodError, fullPaths = false): Record<string, FieldError> {
   const fields: Record<string, FieldError> = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '_');
+    // A nested document's field by its whole place in it (`courses.0.lessons.1.title`).
+    const field = (fullPaths ? issue.path.join('.') : String(issue.path[0] ?? '')) || '_';
     if (!(field in fields)) fields[field] = isFieldError(issue.message) ? issue.message : 'invalid';
   }
   return fields;

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -81,3 +82,35 @@ export const siteKey = pgTable('site_key', {
   publicKey: text('public_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A learning path a citizen wrote (lib/academy/community-paths.ts): draft → review → published, a
+ * moderator publishing it or returning it with a note. Its courses, lessons and quizzes are one document
+ * (lib/academy/path-draft.ts); enrolments and progress name it `community/<id>`.
+ */
+export const communityPath = pgTable(
+  'community_path',
+  {
+    id: serial('id').primaryKey(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** draft | review | published */
+    status: text('status').notNull().default('draft'),
+    title: text('title').notNull(),
+    locale: text('locale').notNull(),
+    document: jsonb('document').notNull(),
+    /** The moderator's note when the path was returned to its author. */
+    reviewNote: text('review_note'),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('community_path_author_idx').on(t.authorId, t.updatedAt),
+    index('community_path_status_idx').on(t.status, t.publishedAt, t.id),
+  ],
+);
+export type CommunityPath = typeof communityPath.$inferSelect;
