@@ -7,8 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import type { LearningPath } from '@/lib/academy/catalog';
 import { Link } from '@/lib/i18n/navigation';
 import { academyPath } from '@/lib/routes';
-
-export const levelBadge = { beginner: 'accent', intermediate: 'muted', advanced: 'default' } as const;
+import { levelBadge } from './levels';
 
 export async function PathFacts({
   path,

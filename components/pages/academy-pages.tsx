@@ -1,6 +1,7 @@
 // The academy's own pages, from content/academy: a learning path, a course, a lesson. Static, rendered
 // at build time in every locale (English text where a locale has no version of the file yet, marked
-// lang="en" with a notice, and kept out of search by the page's metadata).
+// lang="en" with a notice, and kept out of search by the page's metadata). The same pages show a
+// published community path, rendered on request, with its author's byline in place of that notice.
 import { ArrowLeft, ArrowRight, Clock } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -8,11 +9,12 @@ import { LessonQuizLazy, PathEnrollmentLazy } from '@/components/academy/academy
 import { PathFacts } from '@/components/academy/path-card';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Course, LearningPath, Lesson } from '@/lib/academy/catalog';
+import type { AuthorRef } from '@/lib/api/contract';
 import { PASS_PERCENT } from '@/lib/academy/rules';
 import type { Locale } from '@/lib/i18n/config';
 import { getMessages } from '@/lib/i18n/messages';
 import { Link } from '@/lib/i18n/navigation';
-import { academyPath, routes, type Route } from '@/lib/routes';
+import { academyPath, citizenPath, routes, type Route } from '@/lib/routes';
 
 async function Breadcrumb({ trail }: { trail: { href: Route; label: string }[] }) {
   const t = await getTranslations('academy.course');
@@ -34,7 +36,35 @@ async function Breadcrumb({ trail }: { trail: { href: Route; label: string }[] }
   );
 }
 
-async function Untranslated({ contentLocale, locale }: { contentLocale: Locale; locale: Locale }) {
+/** Who wrote a community path (lib/academy/community-paths.ts); absent for the catalogue's own paths. */
+export type Byline = { author: AuthorRef };
+
+async function Untranslated({
+  contentLocale,
+  locale,
+  byline,
+}: {
+  contentLocale: Locale;
+  locale: Locale;
+  byline?: Byline;
+}) {
+  if (byline) {
+    const t = await getTranslations('academy.community');
+    return (
+      <p role="note" className="mt-6 text-sm text-muted">
+        {byline.author
+          ? t.rich('byline', {
+              handle: byline.author.handle,
+              profile: (chunks) => (
+                <Link href={citizenPath(byline.author!.handle)} className="font-medium underline">
+                  {chunks}
+                </Link>
+              ),
+            })
+          : t('bylineUnknown')}
+      </p>
+    );
+  }
   if (contentLocale === locale) return null;
   const t = await getTranslations('academy.course');
   return (
@@ -45,7 +75,9 @@ async function Untranslated({ contentLocale, locale }: { contentLocale: Locale; 
 }
 
 function Prose({ html, lang }: { html: string; lang: Locale }) {
-  // Our own Markdown (content/academy), rendered at build time.
+  // Our own Markdown (content/academy), rendered at build time; or a community path's, sanitized by
+  // lib/markdown.ts. A course of a community path has no text of its own.
+  if (!html) return null;
   return <div lang={lang} className="prose-civitas mt-8" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -55,12 +87,20 @@ function Shell({ children }: { children: ReactNode }) {
   return <article className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:px-6 md:pt-16">{children}</article>;
 }
 
-export async function LearningPathPage({ path, locale }: { path: LearningPath; locale: Locale }) {
+export async function LearningPathPage({
+  path,
+  locale,
+  byline,
+}: {
+  path: LearningPath;
+  locale: Locale;
+  byline?: Byline;
+}) {
   const t = await getTranslations('academy');
   return (
     <Shell>
       <Breadcrumb trail={[]} />
-      <Untranslated contentLocale={path.contentLocale} locale={locale} />
+      <Untranslated contentLocale={path.contentLocale} locale={locale} byline={byline} />
       <header className="mt-6" lang={path.contentLocale}>
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{path.title}</h1>
         <p className="mt-4 text-lg text-muted">{path.summary}</p>
@@ -138,17 +178,19 @@ export async function CoursePage({
   path,
   course,
   locale,
+  byline,
 }: {
   path: LearningPath;
   course: Course;
   locale: Locale;
+  byline?: Byline;
 }) {
   const t = await getTranslations('academy');
   const first = course.lessons[0]!;
   return (
     <Shell>
       <Breadcrumb trail={[{ href: academyPath(path.slug), label: path.title }]} />
-      <Untranslated contentLocale={course.contentLocale} locale={locale} />
+      <Untranslated contentLocale={course.contentLocale} locale={locale} byline={byline} />
       <header className="mt-6" lang={course.contentLocale}>
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{course.title}</h1>
         <p className="mt-4 text-lg text-muted">{course.summary}</p>
@@ -198,12 +240,14 @@ export async function LessonPage({
   lesson,
   index,
   locale,
+  byline,
 }: {
   path: LearningPath;
   course: Course;
   lesson: Lesson;
   index: number;
   locale: Locale;
+  byline?: Byline;
 }) {
   const t = await getTranslations('academy');
   const previous = course.lessons[index - 1];
@@ -219,7 +263,7 @@ export async function LessonPage({
           { href: academyPath(path.slug, course.slug), label: course.title },
         ]}
       />
-      <Untranslated contentLocale={lesson.contentLocale} locale={locale} />
+      <Untranslated contentLocale={lesson.contentLocale} locale={locale} byline={byline} />
       <header className="mt-6" lang={lesson.contentLocale}>
         <p className="text-sm font-semibold text-accent">
           {t('course.lessonOf', { index: index + 1, count: course.lessons.length })}
