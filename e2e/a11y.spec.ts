@@ -56,6 +56,8 @@ const targets = [
   { name: 'a marketplace listing', path: '/marketplace/1' },
   { name: 'the marketplace sell form', path: '/marketplace/sell' },
   { name: 'the marketplace library', path: '/marketplace/library' },
+  { name: 'the learning path editor', path: '/academy/write' },
+  { name: 'the learning path review', path: '/academy/review' },
   { name: 'the 404 page', path: '/this/does/not/exist' },
 ];
 

@@ -1316,7 +1316,153 @@ const ENDPOINTS = [
         rng.pick(['', ' ', 'r'.repeat(2000), 'r'.repeat(2001), '😀'.repeat(1001), '\u0000', '\uD800', null]),
     },
   },
+  // Community learning paths (lib/academy/community-paths.ts): drafts by the main citizen and the
+  // posters (100 points: the second tier), and by a member who is not a citizen (403); saves, submits,
+  // withdrawals and deletes of the main citizen's drafts kept for that (as others: 404), and the
+  // moderator's publish and return (as others: 403). At most 10 open drafts each: then 409.
+  {
+    path: '/api/academy/paths',
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [4, 'poster'],
+        [2, 'main'],
+        [1, 'newcomer'],
+      ]),
+    valid: (rng, ctx, n) => pathDraft(rng, n),
+    near: pathNear(),
+  },
+  {
+    path: '/api/academy/paths/{id}',
+    method: 'PATCH',
+    target: (rng, ctx) => `/api/academy/paths/${pathIdSegment(rng, ctx)}`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [7, 'main'],
+        [2, 'poster'],
+        [1, 'moderator'],
+      ]),
+    valid: (rng, ctx, n) => pathDraft(rng, n),
+    near: pathNear(),
+  },
+  {
+    path: '/api/academy/paths/{id}/status',
+    target: (rng, ctx) => `/api/academy/paths/${pathIdSegment(rng, ctx)}/status`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [5, 'main'],
+        [4, 'moderator'],
+        [1, 'poster'],
+      ]),
+    valid: (rng, ctx, n) =>
+      rng.weighted([
+        [3, () => ({ action: 'submit' })],
+        [2, () => ({ action: 'withdraw' })],
+        [2, () => ({ action: 'publish' })],
+        [2, () => ({ action: 'return', note: `Fuzz note ${n}: change lesson 1.` })],
+      ])(),
+    near: {
+      action: (rng) => rng.pick(['Submit', 'delete', '', null, ['submit'], 7, '__proto__']),
+      note: (rng) => rng.pick(['', ' ', 'n'.repeat(1000), 'n'.repeat(1001), '\u0000', '\uD800', null, 7]),
+    },
+  },
 ];
+
+/** A learning path as the editor sends it (lib/academy/path-draft.ts): whole or half-written, odd text. */
+function pathDraft(rng, n) {
+  const question = (k) => ({
+    question: rng.weighted([
+      [12, () => `Fuzz question ${k}?`],
+      [1, () => `${rng.pick(NASTY)} ${k}?`],
+      [1, () => ''],
+    ])(),
+    options: rng.pick([
+      ['One', 'Two', 'Three'],
+      ['One', 'Two', 'Three', 'Four'],
+      ['Same', 'same', 'Other'],
+      ['', '', ''],
+    ]),
+    answer: rng.range(0, 3),
+    explanation: rng.pick(['', 'Because.', 'e'.repeat(500)]),
+  });
+  const lesson = (k) => ({
+    title: rng.pick([`Fuzz lesson ${k}`, '', 'x'.repeat(120)]),
+    minutes: rng.range(1, 120),
+    body: rng.pick([
+      'Plain text.',
+      '<script>alert(1)</script> [x](javascript:alert(1)) ![i](http://127.0.0.1:9/x.png)',
+      'b'.repeat(6000),
+      '',
+    ]),
+    quiz: Array.from({ length: rng.range(0, 5) }, (_, i) => question(i)),
+  });
+  return {
+    title: rng.weighted([
+      [6, () => `Fuzz path ${n} ${rng.string(6)}`],
+      [1, () => ''],
+      [1, () => 'x'.repeat(120)],
+      [1, () => `${rng.pick(NASTY)} ${n}`],
+    ])(),
+    summary: rng.pick(['A path the fuzz wrote.', '', 's'.repeat(300)]),
+    level: rng.pick(['beginner', 'intermediate', 'advanced']),
+    topic: rng.pick(['ai', 'web3', 'governance', 'prompting']),
+    locale: rng.pick(['en', 'vi', 'hmn']),
+    intro: rng.pick(['An introduction.', '', 'i'.repeat(5000)]),
+    courses: Array.from({ length: rng.range(0, 5) }, (_, c) => ({
+      title: rng.pick([`Course ${c}`, '']),
+      summary: rng.pick(['A course.', '']),
+      lessons: Array.from({ length: rng.range(0, 3) }, (_, l) => lesson(l)),
+    })),
+  };
+}
+
+function pathNear() {
+  return {
+    title: (rng) => rng.pick(['x'.repeat(121), 'a\u0000b', '\uD800abc', null, 7, ['t']]),
+    level: (rng) => rng.pick(['Beginner', 'expert', '', null, 1]),
+    topic: (rng) => rng.pick(['AI', 'crypto', '', null]),
+    locale: (rng) => rng.pick(['EN', 'de', '', null, '__proto__']),
+    intro: (rng) => rng.pick(['i'.repeat(5001), null, {}]),
+    courses: (rng) =>
+      rng.pick([
+        null,
+        {},
+        'courses',
+        Array(6).fill({ title: 'c', summary: 's', lessons: [] }),
+        [
+          {
+            title: 'c',
+            summary: 's',
+            lessons: Array(7).fill({ title: 't', minutes: 5, body: 'b', quiz: [] }),
+          },
+        ],
+        [{ title: 'c', summary: 's', lessons: [{ title: 't', minutes: 0, body: 'b', quiz: [] }] }],
+        [
+          {
+            title: 'c',
+            summary: 's',
+            lessons: [
+              {
+                title: 't',
+                minutes: 5,
+                body: 'b',
+                quiz: [{ question: 'q', options: ['a', 'b', 'c', 'd', 'e'], answer: 9, explanation: '' }],
+              },
+            ],
+          },
+        ],
+        [{ title: 'c', summary: 's', extra: 1, lessons: [] }],
+      ]),
+  };
+}
+
+const pathIdSegment = (rng, ctx) =>
+  rng.weighted([
+    [12, () => String(rng.pick(ctx.pathIds))],
+    [4, () => badSegment(rng, ctx.maxPathId)],
+  ])();
 
 /** A listing as a seller fills the form in (lib/marketplace/validation.ts): valid, with odd text now and then. */
 function marketItem(rng, n) {
@@ -3409,6 +3555,49 @@ async function marketplaceSetup(ctx, call) {
   ctx.maxListingId = Math.max(...ctx.editListingIds, ...ctx.getListingIds, ctx.flagListingId);
 }
 
+/**
+ * Community learning paths the cases act on: three whole drafts of the main citizen (pathIds), one of
+ * them submitted, so that submit, withdraw, publish and return each meet a path they apply to.
+ */
+async function pathsSetup(ctx, call) {
+  const question = (k) => ({
+    question: `Setup question ${k}?`,
+    options: ['A', 'B', 'C'],
+    answer: 0,
+    explanation: '',
+  });
+  const body = (k) => ({
+    title: `Fuzz setup path ${k}`,
+    summary: 'A path the fuzz wrote in its setup.',
+    level: 'beginner',
+    topic: 'ai',
+    locale: 'en',
+    intro: 'So that the path cases have something to act on.',
+    courses: [
+      {
+        title: 'Course',
+        summary: 'A course.',
+        lessons: [{ title: 'Lesson', minutes: 5, body: 'Text.', quiz: [1, 2, 3].map(question) }],
+      },
+    ],
+  });
+  ctx.pathIds = [];
+  for (const k of [1, 2, 3]) {
+    const res = await call('POST', '/api/academy/paths', body(k), ctx.main.cookie);
+    if (res.status !== 201)
+      throw new Error(`setup: POST /api/academy/paths: ${res.status} ${res.text ?? res.error}`);
+    ctx.pathIds.push(jsonOf(res).id);
+  }
+  const submitted = await call(
+    'POST',
+    `/api/academy/paths/${ctx.pathIds[0]}/status`,
+    { action: 'submit' },
+    ctx.main.cookie,
+  );
+  if (submitted.status !== 200) throw new Error(`setup: submit a path: ${submitted.status}`);
+  ctx.maxPathId = Math.max(...ctx.pathIds);
+}
+
 const printable = (text, max = 160) => {
   const shown = JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
   return text.length > max ? `${shown} (${text.length} chars)` : shown;
@@ -3618,6 +3807,7 @@ async function runEngine(engine) {
       });
     await communitySetup(ctx, setupCall);
     await marketplaceSetup(ctx, setupCall);
+    await pathsSetup(ctx, setupCall);
     console.log(
       `# setup: marketplace: listings to edit ${ctx.editListingIds.join(', ')}, to get ` +
         `${ctx.getListingIds.join(', ')} (free: ${ctx.freeListingIds.join(', ')}), to report ${ctx.flagListingId}; ` +
