@@ -13,7 +13,14 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   // Native or WASM packages the server loads from node_modules instead of bundling.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
+  // ffmpeg's installer finds its binary next to its own files: it must stay a package, never bundled.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'pg',
+    '@ffmpeg-installer/ffmpeg',
+    'sharp',
+  ],
   turbopack: {
     resolveAlias: {
       // No client code formats messages with next-intl (eager islands get strings as props, lazy ones use
