@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import Redis from 'ioredis';
 import { getDb } from './db';
 import { env } from './env';
+import { VISITOR_IMAGES_PER_HOUR } from './studio/rules';
 
 // Fixed-window counters, kept where every process that serves the site can see them:
 // - REDIS_URL set: in Redis, shared by any number of app processes;
@@ -60,6 +61,10 @@ export const limits = {
   communityPerAccount: { name: 'community', limit: 120, windowMs: 60_000 },
   /** Academy writes per account (enrolments, quiz attempts, lesson visits). */
   academyPerAccount: { name: 'academy', limit: 120, windowMs: 60_000 },
+  /** Studio: a signed-out visitor's tries of the built-in image engine (lib/studio/rules.ts). */
+  studioVisitorPerIp: { name: 'studio-visitor', limit: VISITOR_IMAGES_PER_HOUR, windowMs: 3_600_000 },
+  /** Studio writes (start, save, publish) per account: a ceiling on bursts, apart from the daily quota. */
+  studioPerAccount: { name: 'studio', limit: 60, windowMs: 60_000 },
   /** Marketplace writes per account (listings, uploads, gets, reviews). */
   marketplacePerAccount: { name: 'marketplace', limit: 60, windowMs: 60_000 },
   /** Live streams opened per client. */

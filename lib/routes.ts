@@ -53,6 +53,8 @@ export type MarketplacePath =
   | '/marketplace/sell'
   | `/marketplace/sell?${string}`
   | '/marketplace/library';
+/** A creation's share page. */
+export type CreationPath = `/creations/${number}`;
 /**
  * Where an internal link may point: a page of the table, optionally at an anchor on it, or an article.
  * Link takes only this, so a mistyped or removed path fails the type check (see routes.types-test.ts).
@@ -74,7 +76,8 @@ export type Route =
   | ModerationPath
   | AcademyPath
   | CredentialPath
-  | MarketplacePath;
+  | MarketplacePath
+  | CreationPath;
 
 /** Each page's path by id, literal-typed: routes.about is '/about'. */
 export const routes = Object.fromEntries(pages.map((page) => [page.id, page.path])) as {
@@ -162,3 +165,7 @@ export function writePathHref(id?: number): AcademyPath {
   return id ? `/academy/write?id=${id}` : '/academy/write';
 }
 export const pathReviewPath = '/academy/review' as const;
+
+export function creationPath(id: number): CreationPath {
+  return `/creations/${id}`;
+}

@@ -61,6 +61,7 @@ const actionOrder = [
   'path_completed',
   'thread',
   'lesson',
+  'creation',
   'reply',
   'vote',
   'like_received',

@@ -121,7 +121,11 @@ export type ErrorCode =
   | 'paid_item'
   | 'nothing_to_get'
   | 'unsupported_type'
-  | 'type_mismatch';
+  | 'type_mismatch'
+  // Studio (lib/studio):
+  | 'prompt_refused'
+  | 'daily_limit'
+  | 'not_ready';
 
 export const fieldErrorCodes = [
   'required',

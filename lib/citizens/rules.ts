@@ -58,6 +58,8 @@ export const POINTS = {
   /** Academy (lib/academy): a lesson's quiz passed for the first time, and a whole path finished. */
   lesson: 2,
   path_completed: 25,
+  /** Studio (lib/studio): a creation published to the community gallery, once per creation. */
+  creation: 3,
 } as const;
 
 export type ContributionAction = keyof typeof POINTS;

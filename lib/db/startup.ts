@@ -3,7 +3,7 @@
 // Then the founding proposal is put to the vote if the site is new, and the worker starts: the mail
 // outbox, the hourly digests checked every minute, the governance jobs (results, vote batches,
 // announcements) every 30 seconds, the featured members daily, and an hourly prune. The founding
-// groups are seeded like the founding proposal.
+// groups are seeded like the founding proposal. The studio's job worker starts beside the mail's.
 import { getDatabase, getDb } from './index';
 
 /**
@@ -34,6 +34,14 @@ async function linkPageCaches() {
 }
 
 try {
+  // The studio's prompt filter list (STUDIO_BLOCKED_WORDS_FILE), if configured, must be readable.
+  (await import('../studio/filter')).promptBlocked('');
+} catch (error) {
+  console.error(`civitas: cannot start: the prompt filter list: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+try {
   const { engine } = await getDatabase();
   console.warn(`civitas: database ready (${engine})`);
 } catch (error) {
@@ -60,6 +68,8 @@ await ensureFoundingProposal();
 await ensureFoundingGroups();
 await (await import('../marketplace/service')).ensureCuratedListings();
 await linkPageCaches();
+// The studio's generation jobs run in a loop of their own: a video must not hold up the mail.
+await (await import('../studio/worker')).startStudioWorker();
 await startMailWorker([
   { everyMs: 60_000, run: queueDigests },
   { everyMs: 30_000, run: runGovernanceJobs },

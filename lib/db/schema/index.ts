@@ -8,3 +8,4 @@ export * from './governance';
 export * from './community';
 export * from './academy';
 export * from './marketplace';
+export * from './studio';

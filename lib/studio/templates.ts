@@ -1,0 +1,56 @@
+// The studio's quick actions, shared by the server and the studio island: the keys of the random
+// prompts (messages: creatorHub.prompts.*) and the ready-made templates, whose title and prompt live
+// in creatorHub.templates.<id> and whose kind, style, shape and quality are set here.
+import type { Kind, Quality, Shape, Style } from './rules';
+
+export const PROMPT_KEYS = [
+  'p01',
+  'p02',
+  'p03',
+  'p04',
+  'p05',
+  'p06',
+  'p07',
+  'p08',
+  'p09',
+  'p10',
+  'p11',
+  'p12',
+  'p13',
+  'p14',
+  'p15',
+  'p16',
+  'p17',
+  'p18',
+  'p19',
+  'p20',
+  'p21',
+  'p22',
+  'p23',
+  'p24',
+  'p25',
+  'p26',
+  'p27',
+  'p28',
+  'p29',
+  'p30',
+  'p31',
+  'p32',
+  'p33',
+  'p34',
+  'p35',
+  'p36',
+] as const;
+
+export const TEMPLATES = [
+  { id: 'neonCity', kind: 'image', style: 'digitalArt', shape: 'landscape', quality: 'high' },
+  { id: 'mistyMountains', kind: 'image', style: 'watercolor', shape: 'landscape', quality: 'standard' },
+  { id: 'artisanPortrait', kind: 'image', style: 'photorealistic', shape: 'portrait', quality: 'high' },
+  { id: 'oceanWaves', kind: 'video', style: 'cinematic', shape: 'landscape', quality: 'standard' },
+  { id: 'rainyCafe', kind: 'image', style: 'anime', shape: 'square', quality: 'standard' },
+  { id: 'tinyPlanet', kind: 'image', style: 'render3d', shape: 'square', quality: 'high' },
+  { id: 'lanternFestival', kind: 'video', style: 'anime', shape: 'portrait', quality: 'standard' },
+  { id: 'orbitalStation', kind: 'video', style: 'render3d', shape: 'landscape', quality: 'draft' },
+  { id: 'streetFood', kind: 'image', style: 'photorealistic', shape: 'square', quality: 'standard' },
+  { id: 'fireflyForest', kind: 'video', style: 'watercolor', shape: 'portrait', quality: 'draft' },
+] as const satisfies readonly { id: string; kind: Kind; style: Style; shape: Shape; quality: Quality }[];
