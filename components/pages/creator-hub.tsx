@@ -1,5 +1,4 @@
 import {
-  Clapperboard,
   Download,
   Eye,
   FolderHeart,
@@ -15,16 +14,18 @@ import {
   SlidersHorizontal,
   Video,
 } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CalloutNote } from '@/components/sections/callout-note';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
-import { ExampleBadges } from '@/components/sections/example-badges';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
 import { entriesOf, pointItem, textItems } from '@/components/sections/text-items';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { GalleryLazy, StudioLazy } from '@/components/studio/studio-lazy';
+import { Card, CardTitle } from '@/components/ui/card';
+import type { Locale } from '@/lib/i18n/config';
+import { getMessages } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 
 const workflow = { prompt: PenLine, style: Palette, settings: SlidersHorizontal, preview: Eye };
@@ -34,21 +35,24 @@ const settings = { resolution: Maximize, quality: Gauge };
 const outputs = { download: Download, share: Share2, gallery: FolderHeart };
 const quickActions = { random: Shuffle, template: LayoutTemplate };
 
-/** Example creations: text plus a CSS gradient standing in for the artwork. */
-const creations = [
-  { key: 'aurora', kind: 'image', art: 'from-accent/60 via-primary/40 to-background' },
-  { key: 'garden', kind: 'image', art: 'from-emerald-400/50 via-teal-900/60 to-background' },
-  { key: 'council', kind: 'image', art: 'from-amber-300/50 via-rose-500/30 to-surface' },
-  { key: 'orbit', kind: 'video', art: 'from-orange-400/50 via-indigo-700/50 to-background' },
-  { key: 'market', kind: 'video', art: 'from-fuchsia-500/50 via-sky-600/40 to-background' },
-  { key: 'library', kind: 'image', art: 'from-yellow-200/40 via-primary/30 to-surface' },
-] as const;
-
 export async function CreatorHubPage() {
-  const t = await getTranslations('creatorHub');
+  const [t, locale] = await Promise.all([getTranslations('creatorHub'), getLocale()]);
+  const hub = getMessages(locale as Locale).creatorHub;
   return (
     <>
       <PageHero {...heroProps(t, { learn: routes.academy, marketplace: routes.marketplace })} />
+
+      <Section {...sectionText(t, 'app', 'studio-app')}>
+        <StudioLazy
+          locale={locale}
+          strings={{
+            app: hub.app,
+            styles: hub.styles,
+            prompts: hub.prompts,
+            templates: hub.templates,
+          }}
+        />
+      </Section>
 
       <Section {...sectionText(t, 'studio')}>
         <FeatureGrid
@@ -112,32 +116,7 @@ export async function CreatorHubPage() {
       </Section>
 
       <Section {...sectionText(t, 'gallery')}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {creations.map(({ key, kind, art }) => (
-            <li key={key}>
-              <Card className="h-full overflow-hidden p-0">
-                <div aria-hidden="true" className={`relative h-40 bg-gradient-to-br ${art}`}>
-                  {kind === 'video' ? (
-                    <Clapperboard className="absolute right-3 bottom-3 size-5 text-foreground/80" />
-                  ) : (
-                    <ImageIcon className="absolute right-3 bottom-3 size-5 text-foreground/80" />
-                  )}
-                </div>
-                <div className="p-5">
-                  <ExampleBadges
-                    example={t('gallery.example')}
-                    status={kind === 'video' ? t('gallery.videoLabel') : t('gallery.imageLabel')}
-                  />
-                  <CardTitle className="mt-3 text-base">{t(`gallery.${key}.title`)}</CardTitle>
-                  <CardDescription>
-                    <span className="font-semibold text-foreground">{t('gallery.promptLabel')} </span>
-                    {t(`gallery.${key}.prompt`)}
-                  </CardDescription>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <GalleryLazy locale={locale} strings={hub.gallery} />
       </Section>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
