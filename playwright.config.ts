@@ -12,6 +12,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 8546);
 const anvilUrl = `http://127.0.0.1:${anvilPort}`;
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+// A second app server whose studio uses a configured OpenAI-compatible images API (a local fake of it).
+const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? 3101);
+const imagesApiPort = Number(process.env.E2E_IMAGES_API_PORT ?? 8547);
+const providerDataDir = path.join(dataDir, 'provider');
 // Where the SMTP server below writes each message it receives (e2e/email.spec.ts reads them).
 process.env.CIVITAS_E2E_INBOX ??= path.join(dataDir, 'inbox');
 
@@ -48,8 +52,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /\.clock\.spec\.ts$/,
+      testIgnore: /\.(clock|provider)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Journeys against the second server, whose studio has an image provider configured.
+    {
+      name: 'provider',
+      testMatch: /\.provider\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${providerPort}` },
     },
     // Journeys that move the server's clock (lib/clock.ts) run after all the others, never beside them.
     {
@@ -96,6 +106,31 @@ export default defineConfig({
         CIVITAS_TEST_CLOCK: '1',
       },
       url: `${baseURL}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node test/fake-openai-images.mjs ${imagesApiPort}`,
+      port: imagesApiPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node server/server.mjs',
+      env: {
+        DATA_DIR: providerDataDir,
+        TRUST_PROXY: '1',
+        PORT: String(providerPort),
+        CIVITAS_TEST_CLOCK: '1',
+        STUDIO_IMAGE_PROVIDER: 'openai',
+        STUDIO_IMAGE_URL: `http://127.0.0.1:${imagesApiPort}`,
+        STUDIO_IMAGE_MODEL: 'local-test-model',
+      },
+      url: `http://127.0.0.1:${providerPort}/robots.txt`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

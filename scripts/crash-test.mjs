@@ -25,7 +25,7 @@
 // Academy (issue #17): 12 members (half of them citizens) enrol in a path and pass its quizzes through 3
 // SIGKILLs; every acknowledged enrolment and pass is stored, and the path counters and points equal their
 // rows (runAcademy below).
-// CRASH_ONLY=mail|governance|community|academy|marketplace runs one of the parts; ENGINE_ONLY=pglite|postgres one engine.
+// CRASH_ONLY=mail|governance|community|academy|marketplace|studio runs one of the parts; ENGINE_ONLY=pglite|postgres one engine.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -1631,6 +1631,164 @@ async function runMarketplace(engine) {
   }
 }
 
+/**
+ * One creator: starts generations (images, a video now and then) until stopped, and saves each finished
+ * one to the gallery; every 202 and every saved 200 is acknowledged.
+ */
+async function creator(request, member, acked, state) {
+  const untilAnswered = (label, send, done) => untilAnsweredBy(acked, state, label, send, done);
+  for (let n = 0; !state.stop && n < 12; n += 1) {
+    const video = n % 6 === 5;
+    const started = await untilAnswered(
+      'generate',
+      () =>
+        request('POST', '/api/studio/creations', {
+          body: {
+            kind: video ? 'video' : 'image',
+            prompt: `Crash test ${member.username} ${n}: a lighthouse in a storm`,
+            style: ['anime', 'watercolor', 'render3d'][n % 3],
+            shape: 'square',
+            quality: 'draft',
+          },
+          cookie: member.cookie,
+        }),
+      (r) => r.status === 202,
+    );
+    if (!started) return;
+    const { id } = JSON.parse(started.text);
+    acked.jobs.push(id);
+    acked.owners.set(id, member.cookie);
+    // Its result, then Save to gallery (a job cut by a kill finishes after the restart).
+    let status = 'queued';
+    while (!state.stop && (status === 'queued' || status === 'running')) {
+      try {
+        const res = await request('GET', `/api/studio/creations/${id}`, { cookie: member.cookie });
+        if (res.status === 200) status = JSON.parse(res.text).status;
+        else if (res.status < 500) {
+          acked.unexpected.push(`poll: ${res.status} ${errorOf(res).error}`);
+          break;
+        }
+      } catch {
+        // down or restarting: ask again
+      }
+      if (status === 'queued' || status === 'running') await sleep(300);
+    }
+    if (status !== 'done') continue;
+    const saved = await untilAnswered(
+      'save',
+      () => request('PATCH', `/api/studio/creations/${id}`, { body: { saved: true }, cookie: member.cookie }),
+      (r) => r.status === 200,
+    );
+    if (saved) acked.saved.push(id);
+  }
+}
+
+async function runStudio(engine) {
+  console.log(`\n# studio crash test on ${engine}`);
+  const phaseStarted = Date.now();
+  const schema = `crash_studio_${rand()}`;
+  const dataDir = tempDir('civitas-crash-studio-');
+  const where = { dataDir, schema };
+  if (engine === 'postgres') trackSchema(schema);
+  serverErrors.length = 0;
+  const port = await freePort();
+  const env = serverEnv({ port, dataDir, engine, schema, extra: { TRUST_PROXY: '1' } });
+  const request = client(`http://127.0.0.1:${port}`);
+  const acked = { jobs: [], saved: [], owners: new Map(), unexpected: [], serverErrors: 0 };
+  const state = { stop: false };
+  let workers = [];
+  try {
+    let server = await startServer(port, env, { onLine });
+    const run = rand().slice(0, 6);
+    const members = [];
+    for (let n = 0; n < 4; n += 1) {
+      const user = { username: `stc_${n}_${run}`, email: `stc_${n}_${run}@example.test`, password: rand() };
+      const res = await request('POST', '/api/auth/sign-up', { body: user });
+      if (res.status !== 201) throw new Error(`setup: sign-up: ${res.status} ${res.text}`);
+      members.push({ username: user.username, cookie: res.cookies.map((c) => c.split(';')[0]).join('; ') });
+    }
+    workers = members.map((m) => creator(request, m, acked, state));
+    server = await killAndRestart(server, {
+      port,
+      env,
+      engine,
+      part: 'studio',
+      acknowledged: () => `${acked.jobs.length} generations and ${acked.saved.length} saves`,
+    });
+    const cameBack = server !== null;
+    if (cameBack) await Promise.race([Promise.all(workers), sleep(90_000)]);
+    state.stop = true;
+    await Promise.all(workers);
+    if (!cameBack) return;
+    // Jobs a kill cut off are taken up again: on PGlite at once, on Postgres when their lease ends (30 s).
+    // Asked through the API, as their owners (PGlite's directory is the running server's).
+    const deadline = Date.now() + 120_000;
+    for (const id of acked.jobs) {
+      while (Date.now() < deadline) {
+        const res = await request('GET', `/api/studio/creations/${id}`, {
+          cookie: acked.owners.get(id),
+        }).catch(() => null);
+        if (res?.status === 200 && !['queued', 'running'].includes(JSON.parse(res.text).status)) break;
+        await sleep(500);
+      }
+    }
+    await stopServer(server, 'SIGTERM');
+
+    check(
+      acked.jobs.length >= members.length && acked.unexpected.length === 0,
+      `${engine}: ${acked.jobs.length} generations and ${acked.saved.length} saves acknowledged; no unexpected ` +
+        `answers (${acked.unexpected.length}${acked.unexpected.length ? `: ${[...new Set(acked.unexpected)].slice(0, 3).join(', ')}` : ''})`,
+    );
+    const db = await openDatabase(engine, where);
+    let rows;
+    try {
+      rows = (await db.query(`select id, status, error, saved, file_key, thumb_key from creation`)).rows;
+    } finally {
+      await db.close();
+    }
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const lost = acked.jobs.filter((id) => !byId.has(id));
+    const unsaved = acked.saved.filter((id) => !byId.get(id)?.saved);
+    check(
+      lost.length === 0 && unsaved.length === 0,
+      `${engine}: acknowledged generations stored: ${acked.jobs.length - lost.length}/${acked.jobs.length}; ` +
+        `acknowledged saves kept: ${acked.saved.length - unsaved.length}/${acked.saved.length}`,
+    );
+    const stuck = rows.filter((r) => r.status === 'queued' || r.status === 'running');
+    check(
+      stuck.length === 0,
+      `${engine}: no job left queued or running (${listed(stuck, (r) => `#${r.id} ${r.status}`)})`,
+    );
+    const missing = rows.filter(
+      (r) =>
+        r.status === 'done' &&
+        ![r.file_key, r.thumb_key].every(
+          (key) => key && fs.existsSync(path.join(dataDir, 'files', ...key.split('/'))),
+        ),
+    );
+    const done = rows.filter((r) => r.status === 'done').length;
+    check(
+      missing.length === 0,
+      `${engine}: every finished creation's file and thumbnail are on disk (${done} done, ` +
+        `${rows.length - done} failed: ${[...new Set(rows.filter((r) => r.status === 'failed').map((r) => r.error))].join(', ') || 'none'}; ` +
+        `${listed(missing, (r) => `#${r.id}`)})`,
+    );
+  } catch (error) {
+    check(false, `${engine}: studio: ${error.message}`);
+  } finally {
+    state.stop = true;
+    await Promise.all(workers);
+    await stopAll('SIGKILL');
+    console.log(`# studio crash test on ${engine}: ${((Date.now() - phaseStarted) / 1000).toFixed(1)} s`);
+    if (serverErrors.length) {
+      const first = [...new Set(serverErrors)].slice(0, 3).join(' | ');
+      console.log(`# ${serverErrors.length} error lines in the server logs; first: ${first}`);
+    }
+    removeTempDir(dataDir);
+    if (engine === 'postgres') await dropSchema(schema);
+  }
+}
+
 if (!hasBuild()) {
   console.log(`No build in ${distDir}: run \`npm run build\` first.\ncrash: 0 passed, 1 failed`);
   process.exit(1);
@@ -1643,6 +1801,7 @@ const parts = [
   ['community', runCommunity],
   ['academy', runAcademy],
   ['marketplace', runMarketplace],
+  ['studio', runStudio],
 ].filter(([name]) => !ONLY || ONLY === name);
 // ENGINE_ONLY=pglite (or postgres) runs one engine. The engines run one after the other: run side by side
 // (as the fuzz does), the PGlite governance part once hung in CI (its server idle, no output for 28

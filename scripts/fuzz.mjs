@@ -1368,6 +1368,72 @@ const ENDPOINTS = [
       note: (rng) => rng.pick(['', ' ', 'n'.repeat(1000), 'n'.repeat(1001), '\u0000', '\uD800', null, 7]),
     },
   },
+  // Creator studio (lib/studio): generations by the main citizen, a member who is not a citizen and
+  // visitors (202, or 429 once a limit is reached: 50 images and 5 videos a day each, 5 an hour for a
+  // visitor's address); keeping and publishing the setup's creations (as their owner 200 or 409 not yet
+  // done; as others 404).
+  {
+    path: '/api/studio/creations',
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [4, 'main'],
+        [2, 'newcomer'],
+        [1, 'none'],
+      ]),
+    valid: (rng, ctx, n) => ({
+      kind: rng.weighted([
+        [9, 'image'],
+        [1, 'video'],
+      ]),
+      prompt: rng.weighted([
+        [6, () => `Fuzz prompt ${n}: a quiet harbour at dawn`],
+        [1, () => `${rng.pick(NASTY)} ${n}`],
+        [1, () => 'p'.repeat(1000)],
+        [1, () => '<script>alert(1)</script> 🎨'],
+      ])(),
+      style: rng.pick(['photorealistic', 'digitalArt', 'cinematic', 'anime', 'watercolor', 'render3d']),
+      shape: rng.pick(['square', 'landscape', 'portrait']),
+      quality: rng.pick(['draft', 'draft', 'standard']),
+      ...(rng.chance(0.3) ? { seed: rng.range(0, 2_147_483_647) } : {}),
+    }),
+    near: {
+      kind: (rng) => rng.pick(['Image', 'audio', '', null, ['image'], 1]),
+      prompt: (rng) => rng.pick(['', '   ', 'p'.repeat(1001), '\u0000', '\uD800', null, 7, {}]),
+      style: (rng) => rng.pick(['oil', 'Anime', '', null, '__proto__']),
+      shape: (rng) => rng.pick(['huge', '1024x1024', '', null]),
+      quality: (rng) => rng.pick(['ultra', 'High', '', null]),
+      seed: (rng) => rng.pick([-1, 2 ** 31, 1.5, '7', null, 2 ** 53]),
+    },
+  },
+  {
+    path: '/api/studio/creations/{id}',
+    method: 'PATCH',
+    target: (rng, ctx) =>
+      `/api/studio/creations/${rng.weighted([
+        [12, () => String(rng.pick(ctx.creationIds))],
+        [4, () => badSegment(rng, ctx.maxCreationId)],
+      ])()}`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [7, 'main'],
+        [2, 'poster'],
+        [1, 'none'],
+      ]),
+    valid: (rng) =>
+      rng.pick([
+        { saved: true },
+        { saved: false },
+        { published: true },
+        { published: false },
+        { saved: true, published: true },
+      ]),
+    near: {
+      saved: (rng) => rng.pick(['true', 1, null, [], {}]),
+      published: (rng) => rng.pick(['yes', 0, null]),
+    },
+  },
 ];
 
 /** A learning path as the editor sends it (lib/academy/path-draft.ts): whole or half-written, odd text. */
@@ -3808,6 +3874,25 @@ async function runEngine(engine) {
     await communitySetup(ctx, setupCall);
     await marketplaceSetup(ctx, setupCall);
     await pathsSetup(ctx, setupCall);
+    // Creations the keep/publish cases act on: made by the main citizen, run by the server's worker.
+    ctx.creationIds = [];
+    for (const style of ['anime', 'render3d']) {
+      const res = await setupCall(
+        'POST',
+        '/api/studio/creations',
+        {
+          kind: 'image',
+          prompt: `Fuzz setup creation in ${style}`,
+          style,
+          shape: 'square',
+          quality: 'draft',
+        },
+        ctx.main.cookie,
+      );
+      if (res.status !== 202) throw new Error(`setup: POST /api/studio/creations: ${res.status}`);
+      ctx.creationIds.push(jsonOf(res).id);
+    }
+    ctx.maxCreationId = Math.max(...ctx.creationIds);
     console.log(
       `# setup: marketplace: listings to edit ${ctx.editListingIds.join(', ')}, to get ` +
         `${ctx.getListingIds.join(', ')} (free: ${ctx.freeListingIds.join(', ')}), to report ${ctx.flagListingId}; ` +
