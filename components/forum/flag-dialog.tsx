@@ -20,7 +20,7 @@ import { cx } from '@/lib/utils';
 import { errorText, fieldErrorText } from './errors';
 import type { FlagStrings } from './types';
 
-export type FlagTarget = 'post' | 'proposal' | 'listing';
+export type FlagTarget = 'post' | 'proposal' | 'listing' | 'creation';
 
 export type FlagDialogProps = {
   open: boolean;

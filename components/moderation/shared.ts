@@ -2,7 +2,7 @@
 import type { ErrorCode, ModerationItem } from '@/lib/api/contract';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
-import { listingPath, postHref, proposalPath, type Route } from '@/lib/routes';
+import { creationPath, listingPath, postHref, proposalPath, type Route } from '@/lib/routes';
 
 /** The island's texts, raw (see ./strings.ts). */
 export type QueueStrings = AppMessages['moderation']['queue'];
@@ -21,6 +21,7 @@ export function itemKey(item: Pick<ModerationItem, 'targetType' | 'targetId'>): 
 export function itemRoute(item: ModerationItem): Route | null {
   if (item.targetType === 'proposal') return proposalPath(item.targetId);
   if (item.targetType === 'listing') return listingPath(item.targetId);
+  if (item.targetType === 'creation') return creationPath(item.targetId);
   return item.threadId === null ? null : postHref(item.threadId, item.targetId);
 }
 

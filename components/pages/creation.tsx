@@ -2,6 +2,8 @@
 // that made it (the built-in sketch engine said plainly), its author and date, and Download.
 import { ArrowLeft, Download, Sparkles } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { flagStrings } from '@/components/forum/strings';
+import { CreationReport } from '@/components/studio/creation-report';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Locale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
@@ -92,6 +94,7 @@ export async function CreationPage({ creation, locale }: { creation: CreationVie
           <Sparkles aria-hidden="true" className="size-4" />
           {t('creation.openStudio')}
         </Link>
+        <CreationReport id={creation.id} strings={await flagStrings()} locale={locale} />
       </div>
     </article>
   );

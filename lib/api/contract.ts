@@ -391,7 +391,7 @@ export type FeedItem = {
 
 /** GET /api/moderation/queue → flagged or hidden posts and proposals, oldest flag first. */
 export type ModerationItem = {
-  targetType: 'post' | 'proposal' | 'listing';
+  targetType: 'post' | 'proposal' | 'listing' | 'creation';
   targetId: number;
   /** For a post: its thread; for a proposal: its title. */
   title: string;

@@ -8,6 +8,7 @@ import { now } from '../clock';
 import { getDb } from '../db';
 import {
   citizen,
+  creation,
   flag,
   forumGroup,
   listing,
@@ -23,7 +24,7 @@ import { publish } from '../live/bus';
 import type { Executor } from '../mail/outbox';
 import { refusal } from '../permissions';
 import { listingPath, recount } from '../marketplace/service';
-import { postHref, proposalPath } from '../routes';
+import { creationPath, postHref, proposalPath } from '../routes';
 import { authorRef, participant, refused, type Refused } from './actor';
 import { FLAGS_TO_HIDE } from './rules';
 import { threadTopic, uncount, withdrawNotifications } from './threads';
@@ -102,6 +103,23 @@ export async function flagItem(owner: User, input: FlagInput): Promise<FlagOutco
           await log(tx, null, 'hide_listing', 'listing', targetId, 'flags', at);
         }
         return { ok: true, hidden: hide || l.hiddenAt !== null };
+      }
+      if (input.targetType === 'creation') {
+        const [c] = await tx.select().from(creation).where(eq(creation.id, input.targetId)).for('update');
+        if (!c || !c.publishedAt) return refused('not_found');
+        if (c.userId === owner.id) return refused('own_post');
+        if (!(await addFlag(tx, owner, input, at))) return refused('already_flagged');
+        const [counted] = await tx
+          .update(creation)
+          .set({ flags: sql`${creation.flags} + 1` })
+          .where(eq(creation.id, c.id))
+          .returning({ flags: creation.flags });
+        const hide = !c.hiddenAt && (counted?.flags ?? 0) >= FLAGS_TO_HIDE;
+        if (hide) {
+          await tx.update(creation).set({ hiddenAt: at }).where(eq(creation.id, c.id));
+          await log(tx, null, 'hide_creation', 'creation', targetId, 'flags', at);
+        }
+        return { ok: true, hidden: hide || c.hiddenAt !== null };
       }
       const [pr] = await tx.select().from(proposal).where(eq(proposal.id, input.targetId)).for('update');
       if (!pr) return refused('not_found');
@@ -183,7 +201,8 @@ export async function moderationQueue(actor: User): Promise<{ ok: true; queue: M
   const postIds = ids('post');
   const proposalIds = ids('proposal');
   const listingIds = ids('listing');
-  const [posts, proposals, listings, flags] = await Promise.all([
+  const creationIds = ids('creation');
+  const [posts, proposals, listings, creations, flags] = await Promise.all([
     postIds.length
       ? db
           .select({ post, thread, handle: citizen.handle, points: citizen.points })
@@ -205,6 +224,13 @@ export async function moderationQueue(actor: User): Promise<{ ok: true; queue: M
           .from(listing)
           .leftJoin(citizen, eq(citizen.userId, listing.sellerId))
           .where(inArray(listing.id, listingIds))
+      : [],
+    creationIds.length
+      ? db
+          .select({ creation, handle: citizen.handle, points: citizen.points })
+          .from(creation)
+          .leftJoin(citizen, eq(citizen.userId, creation.userId))
+          .where(inArray(creation.id, creationIds))
       : [],
     db
       .select({ flag, handle: citizen.handle })
@@ -248,6 +274,22 @@ export async function moderationQueue(actor: User): Promise<{ ok: true; queue: M
         threadId: row.thread.id,
         flags: flagsOf('post', id),
         createdAt: row.post.createdAt.toISOString(),
+      });
+    } else if (o.targetType === 'creation') {
+      const row = creations.find((r) => r.creation.id === id);
+      if (!row) continue;
+      items.push({
+        targetType: 'creation',
+        targetId: id,
+        title: row.creation.prompt.slice(0, 120),
+        href: creationPath(id),
+        author: authorRef(row.handle, row.points),
+        body: `${row.creation.prompt}\n\n(${row.creation.kind}, ${row.creation.style})`,
+        hidden: row.creation.hiddenAt !== null,
+        locked: false,
+        threadId: null,
+        flags: flagsOf('creation', id),
+        createdAt: row.creation.createdAt.toISOString(),
       });
     } else if (o.targetType === 'listing') {
       const row = listings.find((r) => r.listing.id === id);
@@ -366,6 +408,22 @@ export async function moderate(actor: User, input: ModerationInput): Promise<Mod
       await resolveFlags(tx, 'post', String(id), at);
       await log(tx, actor.id, `${action}_post`, 'post', String(id), reason, at);
       published.push([threadTopic(p.threadId), { type: 'changed', postId: id }]);
+      return { ok: true };
+    }
+    if (targetType === 'creation') {
+      // Restore and dismiss show it again; delete takes it out of the community gallery for good.
+      const [c] = await tx.select().from(creation).where(eq(creation.id, id)).for('update');
+      if (!c) return refused('not_found');
+      if (action === 'restore' || action === 'dismiss')
+        await tx.update(creation).set({ hiddenAt: null, flags: 0 }).where(eq(creation.id, id));
+      else if (action === 'delete')
+        await tx
+          .update(creation)
+          .set({ hiddenAt: c.hiddenAt ?? at, publishedAt: null, flags: 0 })
+          .where(eq(creation.id, id));
+      else return refused('not_found');
+      await resolveFlags(tx, 'creation', String(id), at);
+      await log(tx, actor.id, `${action}_creation`, 'creation', String(id), reason, at);
       return { ok: true };
     }
     if (targetType === 'listing') {

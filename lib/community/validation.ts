@@ -36,7 +36,7 @@ export type GroupInput = z.infer<typeof groupSchema>;
 
 export const flagSchema = z
   .object({
-    targetType: z.enum(['post', 'proposal', 'listing'], { error: 'invalid' }),
+    targetType: z.enum(['post', 'proposal', 'listing', 'creation'], { error: 'invalid' }),
     targetId: z
       .number({ error: 'required' })
       .int('invalid')
@@ -52,7 +52,9 @@ export type FlagInput = z.infer<typeof flagSchema>;
 export const moderationSchema = z
   .object({
     action: z.enum(['restore', 'delete', 'lock', 'unlock', 'silence', 'dismiss'], { error: 'invalid' }),
-    targetType: z.enum(['post', 'proposal', 'listing', 'thread', 'citizen'], { error: 'invalid' }),
+    targetType: z.enum(['post', 'proposal', 'listing', 'creation', 'thread', 'citizen'], {
+      error: 'invalid',
+    }),
     /** A post, proposal or thread id; a citizen's handle for silence. */
     targetId: z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().max(24)]),
     days: z.number().int().min(SILENCE_DAYS.min, 'invalid').max(SILENCE_DAYS.max, 'invalid').optional(),

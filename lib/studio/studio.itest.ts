@@ -13,7 +13,22 @@ import type { CreationView, GalleryPage } from './service';
 // a crashed or timed-out job ends, and a configured provider's failures are retried or said.
 
 const load = async () => {
-  const [signUp, citizens, creations, item, file, worker, registry, db, schema, drizzle] = await Promise.all([
+  const [
+    signUp,
+    citizens,
+    creations,
+    item,
+    file,
+    worker,
+    registry,
+    db,
+    schema,
+    drizzle,
+    flags,
+    queue,
+    actions,
+    roles,
+  ] = await Promise.all([
     import('../../app/api/auth/sign-up/route'),
     import('../../app/api/citizens/route'),
     import('../../app/api/studio/creations/route'),
@@ -24,8 +39,27 @@ const load = async () => {
     import('../db'),
     import('../db/schema'),
     import('drizzle-orm'),
+    import('../../app/api/community/flags/route'),
+    import('../../app/api/moderation/queue/route'),
+    import('../../app/api/moderation/actions/route'),
+    import('../citizens/roles'),
   ]);
-  return { signUp, citizens, creations, item, file, worker, registry, db, schema, drizzle };
+  return {
+    signUp,
+    citizens,
+    creations,
+    item,
+    file,
+    worker,
+    registry,
+    db,
+    schema,
+    drizzle,
+    flags,
+    queue,
+    actions,
+    roles,
+  };
 };
 
 let my: Awaited<ReturnType<typeof load>>;
@@ -61,10 +95,11 @@ async function refusedWith(response: Response, status: number, error: string): P
 async function member(citizen = false) {
   const client = new Client();
   const id = unique();
+  const email = `st.${id}@example.com`;
   const { user } = await ok<{ user: SessionUser }>(
     await client.post(my.signUp.POST, '/api/auth/sign-up', {
       username: `st_${id}`,
-      email: `st.${id}@example.com`,
+      email,
       password: 'correct horse battery',
     }),
     201,
@@ -78,7 +113,7 @@ async function member(citizen = false) {
       }),
       201,
     );
-  return { client, user };
+  return { client, user, email };
 }
 
 const request = (over: Record<string, unknown> = {}) => ({
@@ -218,6 +253,47 @@ describe('studio', () => {
     const response = await fileOf(new Client(), started.id);
     assert.equal(response.status, 200);
     assert.match(response.headers.get('cache-control') ?? '', /public/);
+  });
+
+  test('three reports hide a published creation until a moderator restores it', async () => {
+    const author = await member(true);
+    const started = await ok<Started>(await start(author.client, request()), 202);
+    await my.worker.drainStudioJobs();
+    const flag = (m: { client: Client }) =>
+      m.client.post(my.flags.POST, '/api/community/flags', {
+        targetType: 'creation',
+        targetId: started.id,
+        reason: 'spam',
+      });
+    const [f1, f2, f3] = [await member(true), await member(true), await member(true)];
+    // Not public yet: nothing to report.
+    await refusedWith(await flag(f1), 404, 'not_found');
+    await ok(await keep(author.client, started.id, { published: true }));
+    await refusedWith(await flag(author), 422, 'own_post');
+    assert.deepEqual(await ok(await flag(f1), 201), { hidden: false });
+    assert.deepEqual(await ok(await flag(f2), 201), { hidden: false });
+    assert.deepEqual(await ok(await flag(f3), 201), { hidden: true });
+    const gallery = await ok<GalleryPage>(await new Client().get(my.creations.GET, '/api/studio/creations'));
+    assert.equal(
+      gallery.items.some((c) => c.id === started.id),
+      false,
+    );
+    await refusedWith(await read(new Client(), started.id), 404, 'not_found');
+
+    const mod = await member();
+    await my.roles.setStaffRole(mod.email, 'moderator');
+    const queue = await ok<{ items: { targetType: string; targetId: number; hidden: boolean }[] }>(
+      await mod.client.get(my.queue.GET, '/api/moderation/queue'),
+    );
+    assert.ok(queue.items.some((i) => i.targetType === 'creation' && i.targetId === started.id && i.hidden));
+    await ok(
+      await mod.client.post(my.actions.POST, '/api/moderation/actions', {
+        action: 'restore',
+        targetType: 'creation',
+        targetId: started.id,
+      }),
+    );
+    await ok(await read(new Client(), started.id));
   });
 
   test('the same seed gives the same image; another prompt another', async () => {
