@@ -48,7 +48,7 @@ const TARGET = {
 };
 // The seeded governance set (issue #15): votes per engine; PGlite gets a tenth.
 const GOVERNANCE = { citizens: 10_000, proposals: 2_000, votes: { postgres: 1_000_000, pglite: 100_000 } };
-const ONLY = process.env.BENCH_ONLY; // 'governance', 'community' or 'marketplace': only those rows, printed, not written
+const ONLY = process.env.BENCH_ONLY; // 'governance', 'community', 'marketplace' or 'studio': only those rows, printed, not written
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD = { connections: 10, duration: 10 }; // seconds
 const WARM_UP_S = 2; // not counted: JIT, caches and the database pool warm up first
@@ -1172,6 +1172,31 @@ function courseSearchBench() {
   );
 }
 
+/** The studio's built-in engine (issue #18): a 1024 px image, and a 720p video (scripts/lib/studio-bench.mts). */
+function studioBench() {
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/lib/studio-bench.mts'],
+    { encoding: 'utf8', timeout: 300_000, env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  const line = run.stdout?.trim().split('\n').at(-1) ?? '';
+  if (run.status !== 0 || !line.startsWith('{'))
+    throw new Error(`the studio bench failed: ${run.status} ${run.stderr || run.stdout}`);
+  const r = JSON.parse(line);
+  row(
+    `studio, built-in sketch engine: a 1024 × 1024 WebP image (${r.images}: six styles × three qualities × three prompts)`,
+    `p50 ${int(r.p50)} ms, p95 ${int(r.p95)} ms, max ${int(r.max)} ms`,
+    '≤ 1.5 s',
+    r.max <= 1500,
+  );
+  row(
+    `studio, built-in sketch engine: a ${r.seconds} s 1280 × 720 WebM video (digital art, standard)`,
+    `${(r.video / 1000).toFixed(1)} s`,
+    '— (jobs time out at 10 min)',
+    null,
+  );
+}
+
 async function writeResults(started, loadAtStart) {
   const cpus = os.cpus();
   const chromium = spawnSync(process.env.CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim();
@@ -1238,6 +1263,13 @@ try {
     log('BENCH_ONLY: docs/performance.md left as it was');
     process.exit(0);
   }
+  if (ONLY === 'studio') {
+    studioBench();
+    console.log(['', '| measure | figure | target | result |', '| --- | --- | --- | --- |'].join('\n'));
+    for (const r of rows) console.log(`| ${r.measure} | ${r.figure} | ${r.target} | ${r.result} |`);
+    log('BENCH_ONLY: docs/performance.md left as it was');
+    process.exit(0);
+  }
   if (ONLY === 'governance') {
     await governanceBench('pglite', { firstLoad: true });
     if (DATABASE_URL) await governanceBench('postgres');
@@ -1272,6 +1304,7 @@ try {
   marketBench('pglite');
   if (DATABASE_URL) marketBench('postgres');
   else log('skipped: the marketplace on Postgres (DATABASE_URL is not set)');
+  studioBench();
   await writeResults(started, loadAtStart);
 } catch (error) {
   console.error(`bench: ${error.stack ?? error}`);
