@@ -19,7 +19,7 @@ import { now } from '../clock';
 import { authorRef, participant } from '../community/actor';
 import { searchConfigFor } from '../community/rules';
 import { getDb } from '../db';
-import { citizen, flag, listing, listingGet, listingReview, type Listing, type User } from '../db/schema';
+import { citizen, listing, listingGet, listingReview, type Listing, type User } from '../db/schema';
 import type { Executor } from '../mail/outbox';
 import { renderMarkdown } from '../markdown';
 import { listingPath } from '../routes';
@@ -375,31 +375,28 @@ export async function listingMe(user: User | null, id: number): Promise<ListingM
       fileUrl: null,
     };
   const db = await getDb();
-  const [got, reviewed, flagged, who] = await Promise.all([
-    db
-      .select({ at: listingGet.createdAt })
-      .from(listingGet)
-      .where(and(eq(listingGet.listingId, id), eq(listingGet.userId, user.id))),
-    db
-      .select({ at: listingReview.createdAt })
-      .from(listingReview)
-      .where(and(eq(listingReview.listingId, id), eq(listingReview.userId, user.id))),
-    db
-      .select({ at: flag.createdAt })
-      .from(flag)
-      .where(and(eq(flag.targetType, 'listing'), eq(flag.targetId, String(id)), eq(flag.userId, user.id))),
-    db.select({ id: citizen.userId }).from(citizen).where(eq(citizen.userId, user.id)),
-  ]);
+  // One round trip: four yes-or-no questions about this member and this listing.
+  const result = await db.execute(sql`
+    select
+      exists(select 1 from listing_get where listing_id = ${id} and user_id = ${user.id}) as got,
+      exists(select 1 from listing_review where listing_id = ${id} and user_id = ${user.id}) as reviewed,
+      exists(select 1 from flag where target_type = 'listing' and target_id = ${String(id)}
+        and user_id = ${user.id}) as flagged,
+      exists(select 1 from citizen where user_id = ${user.id}) as citizen`);
+  const [answers] = (
+    result as unknown as { rows: Record<'got' | 'reviewed' | 'flagged' | 'citizen', boolean>[] }
+  ).rows;
+  const { got, reviewed, flagged, citizen: isCitizen } = answers!;
   const seller = l.sellerId === user.id;
   // What a moderator hid is not handed out, even to those who got it before.
-  const has = seller || (got.length > 0 && !l.hiddenAt);
+  const has = seller || (got && !l.hiddenAt);
   return {
     signedIn: true,
-    citizen: who.length > 0,
+    citizen: isCitizen,
     seller,
-    got: got.length > 0,
-    reviewed: reviewed.length > 0,
-    flagged: flagged.length > 0,
+    got,
+    reviewed,
+    flagged,
     link: has ? l.link : null,
     fileUrl: has && l.fileKey ? fileUrl(id) : null,
   };
@@ -751,6 +748,12 @@ export async function sitemapListings(limit = 5_000): Promise<{ id: number; upda
  */
 export async function ensureCuratedListings() {
   const db = await getDb();
+  // Seeded once: a site that has them all (the usual start) does not write.
+  const [seeded] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(listing)
+    .where(sql`${listing.curatedKey} is not null`);
+  if ((seeded?.n ?? 0) >= CURATED.length) return;
   const at = now();
   await db.transaction(async (tx) => {
     for (const item of CURATED) {
