@@ -4,12 +4,16 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
 import { dataDir, inMemoryData } from '../env';
+import { S3FileStore } from './s3';
 
-// Uploaded files (the marketplace's, up to 50 MB each), kept under keys such as "listings/42/model.gguf".
-// One interface, one backend today: a local directory, DATA_DIR/files (a throwaway directory under the
-// system temp dir when DATA_DIR=memory://, as in tests). An S3-compatible backend (S3, R2, MinIO, …) is
-// meant to plug in behind the same FileStore interface, chosen by configuration; it is not built yet.
+// Uploaded files (the marketplace's, up to 50 MB each; the studio's creations), kept under keys such as
+// "listings/42/model.gguf". One interface, two backends, chosen by configuration (see fileStore()):
+// - a local directory, DATA_DIR/files (the default);
+// - an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …) when S3_BUCKET is set: lib/storage/s3.ts.
+// Under DATA_DIR=memory:// (tests) files always go to a throwaway directory under the system temp dir,
+// S3_BUCKET or not, so that a test run never writes to a real bucket.
 
 export type StoredFile = { size: number; sha256: string };
 
@@ -35,7 +39,7 @@ export class FileTooLargeError extends Error {
 const KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 
 /** Throws unless key is a safe relative path: the pattern above, and no empty, "." or ".." segment. */
-function checkKey(key: string): void {
+export function checkKey(key: string): void {
   if (typeof key !== 'string' || !KEY.test(key)) throw new Error(`Invalid file key: ${JSON.stringify(key)}`);
   for (const segment of key.split('/')) {
     if (segment === '' || segment === '.' || segment === '..') {
@@ -181,10 +185,46 @@ function temporaryRoot(): string {
 
 const globalForStorage = globalThis as unknown as { civitasFileStore?: FileStore };
 
-/** The process-wide file store. */
+/** A variable's value, blank counting as unset (the S3_ ones are read here, not in lib/env.ts's schema). */
+function setting(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/**
+ * The bucket store configured by the S3_ variables (see .env.example), or null without S3_BUCKET.
+ * Path-style URLs (endpoint/bucket/key) are the default with a custom S3_ENDPOINT, as MinIO and most
+ * self-hosted servers need; virtual-hosted ones (bucket.endpoint/key) on AWS. S3_FORCE_PATH_STYLE=1 or 0
+ * decides either way. Without both keys the SDK's default chain applies (AWS_* variables, profiles, roles).
+ */
+function s3FileStoreFromEnv(): S3FileStore | null {
+  const bucket = setting('S3_BUCKET');
+  if (!bucket) return null;
+  const endpoint = setting('S3_ENDPOINT');
+  const pathStyle = setting('S3_FORCE_PATH_STYLE');
+  if (pathStyle !== undefined && pathStyle !== '0' && pathStyle !== '1') {
+    throw new Error('S3_FORCE_PATH_STYLE must be 1 or 0. See .env.example.');
+  }
+  const accessKeyId = setting('S3_ACCESS_KEY_ID');
+  const secretAccessKey = setting('S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all. See .env.example.',
+    );
+  }
+  const client = new S3Client({
+    region: setting('S3_REGION') ?? 'us-east-1',
+    endpoint,
+    forcePathStyle: pathStyle === undefined ? endpoint !== undefined : pathStyle === '1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  });
+  return new S3FileStore({ bucket, prefix: setting('S3_PREFIX'), client });
+}
+
+/** The process-wide file store: a bucket when S3_BUCKET is set, else DATA_DIR/files (see the top). */
 export function fileStore(): FileStore {
-  globalForStorage.civitasFileStore ??= new LocalFileStore(
-    inMemoryData ? temporaryRoot() : path.join(dataDir, 'files'),
-  );
+  globalForStorage.civitasFileStore ??= inMemoryData
+    ? new LocalFileStore(temporaryRoot())
+    : (s3FileStoreFromEnv() ?? new LocalFileStore(path.join(dataDir, 'files')));
   return globalForStorage.civitasFileStore;
 }
