@@ -21,9 +21,25 @@ test('a citizen generates with the configured model, and a refused prompt is exp
   expect(response.headers()['content-type']).toBe('image/webp');
   const bytes = await response.body();
   expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  // The size asked for (square: 1024 × 1024), as the provider made it.
+  const natural = await studio
+    .getByRole('img', { name: /^Image: A paper boat/ })
+    .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  expect(natural).toEqual([1024, 1024]);
 
   await studio.getByRole('button', { name: 'Save to gallery' }).click();
   await expect(toast(p, 'Saved to your gallery')).toBeVisible();
+  // Shared: its page names the model and carries the image as its OpenGraph image.
+  await p.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await p.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+  await studio.getByRole('button', { name: 'Share' }).click();
+  await expect(toast(p, 'Link copied')).toBeVisible();
+  const link = await p.evaluate(() => navigator.clipboard.readText());
+  await p.goto(link);
+  await expect(p.getByText('Made with local-test-model.')).toBeVisible();
+  const og = await p.locator('meta[property="og:image"]').getAttribute('content');
+  expect((await p.request.get(new URL(og!).pathname)).headers()['content-type']).toBe('image/webp');
+  await p.goto('/creator-hub');
 
   await studio.getByLabel('Prompt').fill('policy-test: something the provider refuses');
   await studio.getByRole('button', { name: 'Generate' }).click();
