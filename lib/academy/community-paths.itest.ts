@@ -289,6 +289,11 @@ describe('community learning paths', () => {
     assert.equal(card.lessons, 2);
     assert.equal(card.minutes, 9);
     assert.equal(card.author?.handle, author.handle);
+    const { sitemapCommunityPaths } = await import('./community-paths');
+    assert.ok(
+      (await sitemapCommunityPaths()).some((p) => p.id === id),
+      'a published path is in the sitemap',
+    );
     // Published, it is frozen: the author cannot edit or delete it.
     await refusedWith(await patch(author, id, draft()), 409, 'not_editable');
   });

@@ -478,3 +478,14 @@ export async function setPathStatus(
     return { ok: true as const, status, href };
   });
 }
+
+/** Published community paths for the sitemap (their path pages; courses and lessons link from there). */
+export async function sitemapCommunityPaths(limit = 5_000): Promise<{ id: number; updatedAt: Date }[]> {
+  const db = await getDb();
+  return db
+    .select({ id: communityPath.id, updatedAt: communityPath.updatedAt })
+    .from(communityPath)
+    .where(eq(communityPath.status, 'published'))
+    .orderBy(desc(communityPath.publishedAt), desc(communityPath.id))
+    .limit(limit);
+}

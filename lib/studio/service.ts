@@ -318,3 +318,15 @@ export async function publicCreation(id: number) {
     return null;
   return viewOf(found.creation, { user: null }, found);
 }
+
+/** Published creations for the sitemap, most recently published first. */
+export async function sitemapCreations(limit = 5_000): Promise<{ id: number; publishedAt: Date }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: creation.id, publishedAt: creation.publishedAt })
+    .from(creation)
+    .where(and(isNotNull(creation.publishedAt), isNull(creation.hiddenAt)))
+    .orderBy(desc(creation.publishedAt), desc(creation.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, publishedAt: r.publishedAt! }));
+}

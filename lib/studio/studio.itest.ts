@@ -253,6 +253,11 @@ describe('studio', () => {
     const response = await fileOf(new Client(), started.id);
     assert.equal(response.status, 200);
     assert.match(response.headers.get('cache-control') ?? '', /public/);
+    const { sitemapCreations } = await import('./service');
+    assert.ok(
+      (await sitemapCreations()).some((c) => c.id === started.id),
+      'a published creation is in the sitemap',
+    );
   });
 
   test('three reports hide a published creation until a moderator restores it', async () => {
