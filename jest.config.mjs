@@ -29,7 +29,10 @@ const config = {
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/jest.setup-env.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{lib,components,app,server,scripts}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts'],
+  testMatch: [
+    '<rootDir>/{lib,components,app,server,scripts,contracts}/**/*.test.{ts,tsx}',
+    '<rootDir>/proxy.test.ts',
+  ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // Server-only modules are tested directly; the guard only matters inside Next's bundles.

@@ -45,6 +45,31 @@ const schema = z.object({
   RPC_URL_1: httpUrl,
   RPC_URL_11155111: httpUrl,
   /**
+   * Etherscan-compatible account APIs per chain id (lib/chain/explorer.ts): Etherscan's V2
+   * https://api.etherscan.io/v2/api (one URL for every chain, told apart by `chainid`) or a Blockscout
+   * instance's /api. Unset but EXPLORER_API_KEY set: Etherscan V2. Neither: no on-chain history.
+   */
+  EXPLORER_API_URL_1: httpUrl,
+  EXPLORER_API_URL_11155111: httpUrl,
+  /** Sent as `apikey` to the explorer; a secret, never logged. */
+  EXPLORER_API_KEY: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().optional(),
+  ),
+  /**
+   * The key that signs citizen-ID and credential-anchor vouchers (0x + 64 hex); the contracts were deployed
+   * with its address as their voucher signer. Unset: no mint or anchor controls.
+   */
+  CHAIN_SIGNER_PRIVATE_KEY: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits')
+      .optional(),
+  ),
+  /** Where the per-chain contract addresses are read (default contracts/deployments; tests use their own). */
+  CONTRACTS_DEPLOYMENTS_DIR: z.string().optional(),
+  /**
    * A Have I Been Pwned range API (https://api.pwnedpasswords.com, or a mirror): when set, new passwords
    * found in its breach corpus are refused (k-anonymity: only a 5-digit hash prefix is sent).
    */

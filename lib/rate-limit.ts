@@ -67,6 +67,8 @@ export const limits = {
   studioPerAccount: { name: 'studio', limit: 60, windowMs: 60_000 },
   /** Marketplace writes per account (listings, uploads, gets, reviews). */
   marketplacePerAccount: { name: 'marketplace', limit: 60, windowMs: 60_000 },
+  /** On-chain requests per account (vouchers, orders, transaction reports, status checks that read the chain). */
+  chainPerAccount: { name: 'chain', limit: 60, windowMs: 60_000 },
   /** Live streams opened per client. */
   liveStreamsPerIp: { name: 'live-ip', limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;

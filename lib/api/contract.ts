@@ -125,7 +125,24 @@ export type ErrorCode =
   // Studio (lib/studio):
   | 'prompt_refused'
   | 'daily_limit'
-  | 'not_ready';
+  | 'not_ready'
+  // On-chain (lib/chain):
+  | 'no_wallet'
+  | 'chain_unavailable'
+  | 'node_unavailable'
+  | 'already_minted'
+  | 'already_anchored'
+  | 'not_yours'
+  | 'revoked'
+  | 'seller_no_wallet'
+  | 'free_item'
+  | 'already_got'
+  | 'tx_not_found'
+  | 'tx_reverted'
+  | 'tx_wrong_contract'
+  | 'tx_wrong_order'
+  | 'tx_used'
+  | 'underpaid';
 
 export const fieldErrorCodes = [
   'required',

@@ -70,6 +70,8 @@ await (await import('../marketplace/service')).ensureCuratedListings();
 await linkPageCaches();
 // The studio's generation jobs run in a loop of their own: a video must not hold up the mail.
 await (await import('../studio/worker')).startStudioWorker();
+// Pending mints, anchors and purchases are read from the chain again every 15 s (only where contracts are deployed).
+(await import('../chain/watch')).startChainWatcher();
 await startMailWorker([
   { everyMs: 60_000, run: queueDigests },
   { everyMs: 30_000, run: runGovernanceJobs },

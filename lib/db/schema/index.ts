@@ -9,3 +9,4 @@ export * from './community';
 export * from './academy';
 export * from './marketplace';
 export * from './studio';
+export * from './chain';

@@ -1,0 +1,31 @@
+import type { NextRequest } from 'next/server';
+import { apiError, json, readJson, withErrors } from '@/lib/api/http';
+import { chainRead, chainRefusal, chainWrite, isRefused, supportedChain } from '@/lib/chain/http';
+import { createOrder, openOrder } from '@/lib/chain/purchases';
+import { chainRequestSchema } from '@/lib/chain/validation';
+import { listingIdOf } from '@/lib/marketplace/http';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ id: string }> };
+
+// The buyer's unfinished order for this listing (pending, or refused as underpaid), read again now.
+export const GET = withErrors(async (request: NextRequest, { params }: Context) => {
+  const id = listingIdOf((await params).id);
+  if (!id) return apiError(404, 'not_found');
+  return chainRead(request, async ({ user }) => json({ order: await openOrder(user, id) }));
+});
+
+// An order to pay for a paid listing through the marketplace contract.
+export const POST = withErrors(async (request: NextRequest, { params }: Context) => {
+  const id = listingIdOf((await params).id);
+  if (!id) return apiError(404, 'not_found');
+  const body = await readJson(request, chainRequestSchema);
+  if (!body.ok) return body.response;
+  const chainId = supportedChain(body.data.chainId);
+  if (!chainId) return apiError(409, 'chain_unavailable');
+  return chainWrite(request, async ({ user }) => {
+    const order = await createOrder(user, id, chainId);
+    return isRefused(order) ? chainRefusal(order.reason) : json(order, { status: 201 });
+  });
+});
