@@ -117,10 +117,11 @@ test.describe('every locale', () => {
   test('a page without a translation is noindex, canonical to English, out of the alternates', async ({
     page,
   }) => {
-    await page.goto('/hi/about');
+    // FinanceVerse's texts are English-only until they are translated (issue #20).
+    await page.goto('/hi/ecosystem/web3');
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex, follow');
     const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
-    expect(new URL(canonical!).pathname).toBe('/about');
+    expect(new URL(canonical!).pathname).toBe('/ecosystem/web3');
     await expect(page.locator('link[rel=alternate][hreflang=hi]')).toHaveCount(0);
     await expect(page.locator('main [lang=en]').first()).toBeAttached();
     await expectNoRawKeys(page);
