@@ -1,36 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { courses, front, lessonsOf, pathSlugs, root } from './academy-content';
 import { expect, expectNoRawKeys, test } from './fixtures';
 import { newCitizen, signUp, toast } from './helpers';
 
 // The academy from content/academy: the paths and the course catalogue on /academy, its search (typos,
 // filters, the query in the URL, Back), and a course read lesson by lesson, in English, Vietnamese and
 // a locale that falls back to English.
-
-const root = path.join(process.cwd(), 'content', 'academy');
-const front = (...parts: string[]) =>
-  matter(fs.readFileSync(path.join(root, ...parts), 'utf8')).data as {
-    title: string;
-    topic?: string;
-    level?: string;
-    order?: number;
-    quiz?: { question: string; options: string[]; answer: number }[];
-  };
-const pathSlugs = fs
-  .readdirSync(path.join(root, 'en'))
-  .filter((name) => fs.statSync(path.join(root, 'en', name)).isDirectory());
-const courses = pathSlugs.flatMap((p) =>
-  fs
-    .readdirSync(path.join(root, 'en', p))
-    .filter((name) => name !== 'path.md')
-    .map((course) => ({ path: p, course, topic: front('en', p, 'path.md').topic! })),
-);
-const lessonsOf = (p: string, course: string) =>
-  fs
-    .readdirSync(path.join(root, 'en', p, course))
-    .filter((name) => name !== 'course.md')
-    .sort();
 
 const gas = { path: 'web3-essentials', course: 'transactions-and-gas' };
 const gasTitle = front('en', gas.path, gas.course, 'course.md').title;

@@ -5,153 +5,17 @@ import { voteTypedData } from '../lib/governance/rules';
 import { shortAddress } from '../lib/wallet/address';
 import { expect as baseExpect, test } from './fixtures';
 import { logIn, newCitizen, openJoin, signUp, toast } from './helpers';
+import { installWallet as installTestWallet, type WalletOptions } from './test-wallet';
 
 // Anvil's first dev account: the page's wallet signs with it (in Node), and the local chain funds it.
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
 const SHORT = '0xf39F…2266';
 // A wallet no other test (or earlier run) has used: for tests that bind it to an account of their own.
 const freshWallet = () => privateKeyToAccount(generatePrivateKey());
-const ANVIL_URL = `http://127.0.0.1:${process.env.E2E_ANVIL_PORT ?? 8546}`;
 
-type WalletOptions = { rejectSign?: boolean; chainId?: number; signer?: typeof account };
-
-/**
- * A MetaMask-like EIP-1193 wallet (also announced through EIP-6963) that knows only Sepolia: switching
- * to mainnet answers 4902 until wallet_addEthereumChain. Its permission survives a reload, as a real
- * extension's does. Signing happens in Node through an exposed function.
- */
-async function installWallet(page: Page, options: WalletOptions = {}) {
-  // The wallet stack's public chain nodes (RainbowKit looks up ENS names on mainnet): the local chain
-  // answers instead, as the closed test network reaches nothing else.
-  await page.route(/^https:\/\/ethereum(-sepolia)?-rpc\.publicnode\.com\//, async (route) => {
-    const response = await route.fetch({ url: ANVIL_URL });
-    await route.fulfill({ response });
-  });
-  const signer = options.signer ?? account;
-  await page.exposeFunction('__walletSign', (message: Hex) =>
-    signer.signMessage({ message: { raw: message } }),
-  );
-  // eth_signTypedData_v4 (EIP-712): the page sends the typed data as JSON, numbers as strings.
-  await page.exposeFunction('__walletSignTyped', (json: string) => {
-    const typed = JSON.parse(json) as Parameters<typeof signer.signTypedData>[0];
-    return signer.signTypedData(typed);
-  });
-  await page.addInitScript(
-    ({ address, rejectSign, chainId }) => {
-      const store = window.localStorage;
-      const state = {
-        get connected() {
-          return store.getItem('__wallet.connected') === '1';
-        },
-        set connected(value: boolean) {
-          if (value) store.setItem('__wallet.connected', '1');
-          else store.removeItem('__wallet.connected');
-        },
-        get chainId() {
-          return Number(store.getItem('__wallet.chainId') ?? chainId);
-        },
-        set chainId(value: number) {
-          store.setItem('__wallet.chainId', String(value));
-        },
-        get known(): number[] {
-          return JSON.parse(store.getItem('__wallet.known') ?? `[${chainId}]`) as number[];
-        },
-        set known(value: number[]) {
-          store.setItem('__wallet.known', JSON.stringify(value));
-        },
-      };
-      let current: string = address;
-      const log: string[] = [];
-      const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
-      const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((fn) => fn(value));
-      const fail = (code: number, message: string) => Object.assign(new Error(message), { code });
-      const hex = (n: number) => `0x${n.toString(16)}`;
-      const sign = (window as unknown as { __walletSign: (m: string) => Promise<string> }).__walletSign;
-      const signTyped = (window as unknown as { __walletSignTyped: (json: string) => Promise<string> })
-        .__walletSignTyped;
-
-      const provider = {
-        isTestWallet: true,
-        async request({ method, params }: { method: string; params?: unknown[] }) {
-          log.push(method);
-          switch (method) {
-            case 'eth_requestAccounts':
-              state.connected = true;
-              return [current];
-            case 'eth_accounts':
-              return state.connected ? [current] : [];
-            case 'eth_chainId':
-              return hex(state.chainId);
-            case 'net_version':
-              return String(state.chainId);
-            case 'wallet_requestPermissions':
-              state.connected = true;
-              return [{ parentCapability: 'eth_accounts' }];
-            case 'wallet_getPermissions':
-              return state.connected ? [{ parentCapability: 'eth_accounts' }] : [];
-            case 'wallet_revokePermissions':
-              state.connected = false;
-              return null;
-            case 'wallet_switchEthereumChain': {
-              const id = Number((params?.[0] as { chainId: string }).chainId);
-              if (!state.known.includes(id)) throw fail(4902, 'Unrecognized chain ID.');
-              state.chainId = id;
-              emit('chainChanged', hex(id));
-              return null;
-            }
-            case 'wallet_addEthereumChain': {
-              const id = Number((params?.[0] as { chainId: string }).chainId);
-              state.known = [...state.known, id];
-              // MetaMask switches to a chain it has just added.
-              state.chainId = id;
-              emit('chainChanged', hex(id));
-              return null;
-            }
-            case 'personal_sign':
-              if (rejectSign) throw fail(4001, 'User rejected the request.');
-              return sign(params?.[0] as string);
-            case 'eth_signTypedData_v4':
-              if (rejectSign) throw fail(4001, 'User rejected the request.');
-              return signTyped(params?.[1] as string);
-            default:
-              throw fail(4200, `Unsupported method: ${method}`);
-          }
-        },
-        on(event: string, fn: (...args: unknown[]) => void) {
-          if (!listeners.has(event)) listeners.set(event, new Set());
-          listeners.get(event)!.add(fn);
-          return provider;
-        },
-        removeListener(event: string, fn: (...args: unknown[]) => void) {
-          listeners.get(event)?.delete(fn);
-          return provider;
-        },
-      };
-      // The user picks another account in the wallet.
-      const useAccount = (next: string) => {
-        current = next;
-        emit('accountsChanged', [next]);
-      };
-      Object.assign(window, { ethereum: provider, __walletLog: log, __walletUseAccount: useAccount });
-      const info = {
-        uuid: '0b7d1a6e-2c3f-4a8e-9d5b-1f2e3c4d5e6f',
-        name: 'Test Wallet',
-        icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/%3E',
-        rdns: 'org.civitas.testwallet',
-      };
-      const announce = () =>
-        window.dispatchEvent(
-          new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
-        );
-      window.addEventListener('eip6963:requestProvider', announce);
-      announce();
-    },
-    {
-      address: signer.address,
-      rejectSign: options.rejectSign ?? false,
-      chainId: options.chainId ?? 11155111,
-    },
-  );
+/** The test wallet (e2e/test-wallet.ts) signing with anvil's first dev account unless told otherwise. */
+function installWallet(page: Page, options: Partial<WalletOptions> = {}) {
+  return installTestWallet(page, { ...options, signer: options.signer ?? account });
 }
 
 async function connectWallet(page: Page) {

@@ -393,6 +393,30 @@ const ACADEMY_NEAR_SLUGS = [
   ['ai-basics'],
 ];
 
+/** Chain ids around the two the site knows (1, 11155111): unknown, malformed, absurd. */
+const CHAIN_IDS_NEAR = [0, -1, 1, 5, 11155110, 11155112, 1.5, '11155111', null, 2 ** 53, 1e308, [1], true];
+/** Transaction hashes one step from well-formed. */
+const txHashNear = (rng) =>
+  rng.pick([
+    `0x${rng.hex(63)}`,
+    `0x${rng.hex(65)}`,
+    `0X${rng.hex(64)}`,
+    `0x${rng.hex(64).toUpperCase()}`,
+    rng.hex(64),
+    `0x${'g'.repeat(64)}`,
+    '',
+    null,
+    42,
+    [`0x${rng.hex(64)}`],
+  ]);
+/** A credential id in a path: a UUID no credential has, or a malformed one. */
+const credentialSegment = (rng) =>
+  rng.weighted([
+    [5, () => crypto.randomUUID()],
+    [3, () => rng.pick(BAD_IDS)],
+    [1, () => crypto.randomUUID().toUpperCase()],
+  ])();
+
 const ENDPOINTS = [
   {
     path: '/api/auth/sign-up',
@@ -1315,6 +1339,63 @@ const ENDPOINTS = [
       body: (rng) =>
         rng.pick(['', ' ', 'r'.repeat(2000), 'r'.repeat(2001), '😀'.repeat(1001), '\u0000', '\uD800', null]),
     },
+  },
+  // On-chain (lib/chain): vouchers, reported transactions and orders. The fuzz server has contracts on
+  // Sepolia's id (a deployment file) but its node is a closed port: every path that reads the chain
+  // must answer 424 node_unavailable, never a 5xx; a voucher for no citizen, an unknown chain, a
+  // malformed hash or id is refused before that.
+  {
+    path: '/api/chain/citizen-id/voucher',
+    session: true,
+    as: (rng) => (rng.chance(0.5) ? 'wallet' : 'main'),
+    valid: () => ({ chainId: 11155111 }),
+    near: { chainId: (rng) => rng.pick(CHAIN_IDS_NEAR) },
+  },
+  {
+    path: '/api/chain/citizen-id/tx',
+    session: true,
+    as: (rng) => (rng.chance(0.5) ? 'wallet' : 'main'),
+    valid: (rng) => ({ chainId: 11155111, hash: `0x${rng.hex(64)}` }),
+    near: { chainId: (rng) => rng.pick(CHAIN_IDS_NEAR), hash: (rng) => txHashNear(rng) },
+  },
+  ...['voucher', 'tx'].map((step) => ({
+    path: `/api/chain/credentials/{id}/${step}`,
+    target: (rng) => `/api/chain/credentials/${credentialSegment(rng)}/${step}`,
+    session: true,
+    as: (rng) => (rng.chance(0.5) ? 'wallet' : 'main'),
+    valid: (rng) => ({ chainId: 11155111, ...(step === 'tx' ? { hash: `0x${rng.hex(64)}` } : {}) }),
+    near: {
+      chainId: (rng) => rng.pick(CHAIN_IDS_NEAR),
+      ...(step === 'tx' ? { hash: (rng) => txHashNear(rng) } : {}),
+    },
+  })),
+  {
+    path: '/api/marketplace/listings/{id}/orders',
+    target: (rng, ctx) => `/api/marketplace/listings/${listingIdSegment(rng, ctx, ctx.getListingIds)}/orders`,
+    session: true,
+    as: (rng) =>
+      rng.weighted([
+        [4, 'newcomer'],
+        [2, 'wallet'],
+        [2, 'poster'],
+        [1, 'main'],
+      ]),
+    valid: () => ({ chainId: 11155111 }),
+    near: { chainId: (rng) => rng.pick(CHAIN_IDS_NEAR) },
+  },
+  {
+    path: '/api/marketplace/orders/{id}/tx',
+    target: (rng) =>
+      `/api/marketplace/orders/${rng.weighted([
+        [6, () => `0x${rng.hex(64)}`],
+        [3, () => rng.pick(BAD_IDS)],
+        [1, () => `0x${rng.hex(63)}`],
+        [1, () => `0X${rng.hex(64).toUpperCase()}`],
+      ])()}/tx`,
+    session: true,
+    as: (rng) => (rng.chance(0.5) ? 'wallet' : 'main'),
+    valid: (rng) => ({ hash: `0x${rng.hex(64)}` }),
+    near: { hash: (rng) => txHashNear(rng) },
   },
   // Community learning paths (lib/academy/community-paths.ts): drafts by the main citizen and the
   // posters (100 points: the second tier), and by a member who is not a citizen (403); saves, submits,
@@ -3671,6 +3752,26 @@ const printable = (text, max = 160) => {
 
 // ---------------------------------------------------------------------------------------------------
 
+/** A deployment file and voucher key for the fuzz server (the addresses hold no code: the node is closed). */
+function fuzzChainEnv(dataDir) {
+  const key = `0x${crypto.createHash('sha256').update(`fuzz-chain-${SEED}`).digest('hex')}`;
+  const dir = path.join(dataDir, 'deployments');
+  fs.mkdirSync(dir, { recursive: true });
+  const address = (n) => `0x${String(n).padStart(40, '0')}`;
+  fs.writeFileSync(
+    path.join(dir, '11155111.json'),
+    JSON.stringify({
+      chainId: 11155111,
+      citizenId: address(1),
+      credentialRegistry: address(2),
+      marketplace: address(3),
+      voucherSigner: privateKeyToAccount(key).address,
+      fromBlock: 0,
+    }),
+  );
+  return { CHAIN_SIGNER_PRIVATE_KEY: key, CONTRACTS_DEPLOYMENTS_DIR: dir };
+}
+
 async function runEngine(engine) {
   const schema = `fuzz_${crypto.randomBytes(6).toString('hex')}`;
   const dataDir = tempDir('civitas-fuzz-');
@@ -3689,6 +3790,8 @@ async function runEngine(engine) {
       // No chain node: a closed port fails at once instead of waiting on the public RPC endpoints.
       RPC_URL_1: 'http://127.0.0.1:9',
       RPC_URL_11155111: 'http://127.0.0.1:9',
+      // Contracts "deployed" on Sepolia's id with a voucher key: the on-chain routes reach the node.
+      ...fuzzChainEnv(dataDir),
     },
   });
   const logged = []; // the server's error lines, with the case that was running

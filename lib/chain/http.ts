@@ -1,6 +1,7 @@
 import 'server-only';
 // How on-chain routes answer: origin, session and the per-account ceiling before the service; one table
-// from refusals to HTTP; a node that does not answer is a 503 the island explains, never a 500.
+// from refusals to HTTP; a node that does not answer is a 424 (Failed Dependency, as for SIWE and wallet
+// votes: every 5xx means a bug of ours) the island explains.
 import type { NextRequest } from 'next/server';
 import { withSession } from '../api/authenticated';
 import type { ErrorCode } from '../api/contract';
@@ -37,12 +38,12 @@ export function chainRefusal(reason: keyof typeof answers) {
 export const isRefused = (value: object): value is { ok: false; reason: keyof typeof answers } =>
   'ok' in value && value.ok === false;
 
-/** Runs a handler that reads the chain: a silent node is 503 node_unavailable. */
+/** Runs a handler that reads the chain: a silent node is 424 node_unavailable. */
 async function guarded(handler: () => Promise<Response>): Promise<Response> {
   try {
     return await handler();
   } catch (error) {
-    if (error instanceof NodeUnavailable) return apiError(503, 'node_unavailable');
+    if (error instanceof NodeUnavailable) return apiError(424, 'node_unavailable');
     throw error;
   }
 }

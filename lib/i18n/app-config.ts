@@ -8,6 +8,7 @@ import type account from '@/messages/en/account.json';
 import type aiUniverse from '@/messages/en/aiUniverse.json';
 import type builders from '@/messages/en/builders.json';
 import type careers from '@/messages/en/careers.json';
+import type chain from '@/messages/en/chain.json';
 import type chat from '@/messages/en/chat.json';
 import type citizens from '@/messages/en/citizens.json';
 import type common from '@/messages/en/common.json';
@@ -59,6 +60,7 @@ export const messageNamespaces = [
   'aiUniverse',
   'builders',
   'careers',
+  'chain',
   'chat',
   'citizens',
   'common',
@@ -112,6 +114,7 @@ export type AppMessages = Exactly<{
   aiUniverse: typeof aiUniverse;
   builders: typeof builders;
   careers: typeof careers;
+  chain: typeof chain;
   chat: typeof chat;
   citizens: typeof citizens;
   common: typeof common;

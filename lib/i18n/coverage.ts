@@ -53,6 +53,7 @@ export const featureNamespaces = [
   'groups',
   'people',
   'moderation',
+  'chain',
 ] as const;
 
 export const allNamespaces: readonly string[] = [
