@@ -29,6 +29,7 @@ import { chainFeatures, deploymentFor, requiredConfirmations } from './deploymen
 import { latestTx, recordTx, settleTx } from './ledger';
 import { headBlock, inspectTx, read } from './reading';
 import type { TxReport } from './citizen-id';
+import { paymentVerdict } from './verdict';
 
 export type PurchaseRefusal =
   | 'not_found'
@@ -275,14 +276,17 @@ export async function settleOrder(orderId: string): Promise<void> {
   const payment = await findPayment(order, contract);
   if (payment) {
     const head = await headBlock(chainId);
-    if (Number(head - payment.blockNumber) + 1 < requiredConfirmations(chainId)) return;
-    const rightListing = payment.listingId === BigInt(order.listingId);
-    const rightSeller = payment.seller === order.seller;
-    const enough = payment.amount >= BigInt(order.priceWei);
+    const verdict = paymentVerdict(
+      { listingId: order.listingId, seller: order.seller, priceWei: String(order.priceWei) },
+      payment,
+      Number(head - payment.blockNumber) + 1,
+      requiredConfirmations(chainId),
+    );
+    if (verdict === 'wait') return;
     const at = now();
     try {
       await db.transaction(async (tx) => {
-        if (!rightListing || !rightSeller || !enough) {
+        if (verdict !== 'paid') {
           await tx
             .update(purchaseOrder)
             .set({
@@ -296,7 +300,7 @@ export async function settleOrder(orderId: string): Promise<void> {
           if (reported)
             await settleTx(tx, reported.id, {
               status: 'failed',
-              failure: !enough ? 'underpaid' : 'wrong_order',
+              failure: verdict,
               hash: payment.hash,
               blockNumber: Number(payment.blockNumber),
             });
