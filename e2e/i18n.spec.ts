@@ -146,6 +146,18 @@ test.describe('search files', () => {
     expect(xml).toContain('/hi</loc>');
   });
 
+  test('the newsroom advertises its feed, served as RSS in the page language', async ({ page, request }) => {
+    await page.goto('/vi/newsroom');
+    const href = await page.locator('link[rel=alternate][type="application/rss+xml"]').getAttribute('href');
+    expect(new URL(href!).pathname).toBe('/vi/newsroom/feed');
+    const response = await request.get('/vi/newsroom/feed');
+    expect(response.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await response.text();
+    expect(xml).toContain('<language>vi</language>');
+    expect(xml).toContain('/vi/newsroom/citizenship-opens</link>');
+    expect((await request.get('/newsroom/feed')).headers()['content-type']).toContain('application/rss+xml');
+  });
+
   test('robots.txt, the manifest and the favicon are served', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
     const manifest = await (await request.get('/manifest.webmanifest')).json();

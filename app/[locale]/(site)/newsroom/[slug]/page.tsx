@@ -5,6 +5,7 @@ import { locales } from '@/lib/i18n/config';
 import { articleLocales, articleSlugs, getArticle } from '@/lib/newsroom';
 import { resolveLocale } from '@/lib/page';
 import { articlePath } from '@/lib/routes';
+import { feedAlternate } from '@/lib/newsroom-feed';
 import { buildMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const article = getArticle(locale, slug);
   if (!article) return {};
-  return buildMetadata({
+  const metadata = buildMetadata({
     locale,
     path: articlePath(slug),
     title: article.title,
@@ -29,6 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     translatedLocales: articleLocales(slug),
     type: 'article',
   });
+  return { ...metadata, alternates: { ...metadata.alternates, ...feedAlternate(locale) } };
 }
 
 export default async function Page({ params }: Props) {
