@@ -14,7 +14,9 @@ import { PASS_PERCENT } from '@/lib/academy/rules';
 import type { Locale } from '@/lib/i18n/config';
 import { getMessages } from '@/lib/i18n/messages';
 import { Link } from '@/lib/i18n/navigation';
+import { JsonLd } from '@/components/seo/json-ld';
 import { academyPath, citizenPath, routes, type Route } from '@/lib/routes';
+import { course as courseLd } from '@/lib/structured-data';
 
 async function Breadcrumb({ trail }: { trail: { href: Route; label: string }[] }) {
   const t = await getTranslations('academy.course');
@@ -189,6 +191,17 @@ export async function CoursePage({
   const first = course.lessons[0]!;
   return (
     <Shell>
+      <JsonLd
+        data={courseLd({
+          locale,
+          path: academyPath(path.slug, course.slug),
+          name: course.title,
+          description: course.summary,
+          contentLocale: course.contentLocale,
+          partOf: { name: path.title, path: academyPath(path.slug) },
+          minutes: course.minutes,
+        })}
+      />
       <Breadcrumb trail={[{ href: academyPath(path.slug), label: path.title }]} />
       <Untranslated contentLocale={course.contentLocale} locale={locale} byline={byline} />
       <header className="mt-6" lang={course.contentLocale}>

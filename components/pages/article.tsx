@@ -5,7 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import type { Locale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
 import { listArticles, type Article } from '@/lib/newsroom';
-import { routes } from '@/lib/routes';
+import { JsonLd } from '@/components/seo/json-ld';
+import { articlePath, routes } from '@/lib/routes';
+import { newsArticle } from '@/lib/structured-data';
 
 export async function ArticlePage({ article, locale }: { article: Article; locale: Locale }) {
   const t = await getTranslations('newsroom');
@@ -15,6 +17,19 @@ export async function ArticlePage({ article, locale }: { article: Article; local
     .slice(0, 3);
   return (
     <>
+      <JsonLd
+        data={newsArticle({
+          locale,
+          path: articlePath(article.slug),
+          headline: article.title,
+          description: article.summary,
+          datePublished: article.date,
+          author: article.author,
+          authorRole: article.authorRole,
+          image: article.cover,
+          contentLocale: article.contentLocale,
+        })}
+      />
       <article className="mx-auto max-w-3xl px-4 pt-12 sm:px-6 md:pt-16">
         <Link
           href={routes.newsroom}

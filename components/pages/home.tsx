@@ -9,7 +9,11 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
 import { StatGrid } from '@/components/sections/stat-grid';
 import { entriesOf, textItems } from '@/components/sections/text-items';
+import { JsonLd } from '@/components/seo/json-ld';
+import type { Locale } from '@/lib/i18n/config';
 import { routes } from '@/lib/routes';
+import { site } from '@/lib/site';
+import { organization, website } from '@/lib/structured-data';
 import { areas } from './areas';
 
 /** The live figures (GET /api/stats) and their labels: citizens, published model listings, contributions. */
@@ -24,8 +28,10 @@ export async function HomePage() {
   const t = await getTranslations('home');
   const common = await getTranslations('common');
   const locale = await getLocale();
+  const description = t('meta.description', { brand: site.name });
   return (
     <>
+      <JsonLd data={[organization(description), website(locale as Locale, description)]} />
       <PageHero
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}

@@ -8,7 +8,9 @@ import { PageBody } from '@/components/pages/page-body';
 import { now } from '@/lib/clock';
 import { getThread, listPosts } from '@/lib/community/threads';
 import { resolveLocale } from '@/lib/page';
-import { threadPath } from '@/lib/routes';
+import { JsonLd } from '@/components/seo/json-ld';
+import { citizenPath, threadPath } from '@/lib/routes';
+import { discussionForumPosting } from '@/lib/structured-data';
 import { dynamicPageMetadata } from '@/lib/seo';
 
 // A thread is read from the database on each request (and so gets the per-request CSP nonce,
@@ -61,8 +63,25 @@ export default async function Page({ params, searchParams }: Props) {
   const query = (await searchParams).after;
   const after = typeof query === 'string' && query.length > 0 && query.length <= 200 ? query : undefined;
   const posts = await listPosts(thread.id, { after, limit: 50 });
+  const opening = after ? null : posts.items.find((p) => p.opening && p.state === 'visible');
   return (
     <PageBody locale={locale} namespace="forum">
+      {opening && !thread.hidden && (
+        <JsonLd
+          data={discussionForumPosting({
+            locale,
+            path: threadPath(thread.id),
+            headline: thread.title,
+            text: plainText(opening.html),
+            author: thread.author
+              ? { handle: thread.author.handle, path: citizenPath(thread.author.handle) }
+              : null,
+            datePublished: thread.createdAt,
+            replies: thread.replies,
+            group: thread.group.name,
+          })}
+        />
+      )}
       <ThreadPage thread={thread} posts={posts} after={after} now={now()} locale={locale} />
     </PageBody>
   );

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { citizenInNewBrowser } from './helpers';
+
+// JSON-LD (lib/structured-data.ts) on the pages that carry it, checked against the page's own text
+// and language: what a search engine reads must be what a reader sees.
+
+type Node = Record<string, unknown> & { '@type': string };
+
+async function jsonLd(page: Page): Promise<Node[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const parsed = JSON.parse(text) as Node | Node[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+}
+
+const ofType = (nodes: Node[], type: string) => {
+  const node = nodes.find((n) => n['@type'] === type);
+  expect(node, `a ${type} node`).toBeDefined();
+  expect(node!['@context']).toBe('https://schema.org');
+  return node!;
+};
+
+test.describe('structured data', () => {
+  test('the home page describes the organization and the site, in the page language', async ({ page }) => {
+    await page.goto('/vi');
+    const nodes = await jsonLd(page);
+    const org = ofType(nodes, 'Organization');
+    expect(org.name).toBe('Civitas');
+    const description = await page.locator('meta[name=description]').getAttribute('content');
+    expect(org.description).toBe(description);
+    const site = ofType(nodes, 'WebSite');
+    expect(site.inLanguage).toBe('vi');
+    expect(new URL(site.url as string).pathname).toBe('/vi');
+  });
+
+  test('an article is a NewsArticle with the headline, date and author the page shows', async ({ page }) => {
+    await page.goto('/vi/newsroom/citizenship-opens');
+    const article = ofType(await jsonLd(page), 'NewsArticle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.headline as string);
+    expect(article.inLanguage).toBe('vi');
+    expect(article.datePublished).toBe(await page.locator('article time').getAttribute('datetime'));
+    await expect(
+      page
+        .locator('article')
+        .getByText((article.author as { name: string }).name)
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('a course is a Course with the name and summary the page shows', async ({ page }) => {
+    await page.goto('/academy/ai-basics/how-ai-models-work');
+    const course = ofType(await jsonLd(page), 'Course');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.name as string);
+    await expect(page.getByText(course.description as string)).toBeVisible();
+    expect((course.provider as { name: string }).name).toBe('Civitas');
+  });
+
+  test('a thread is a DiscussionForumPosting with its title, author and text', async ({ page }) => {
+    const author = await citizenInNewBrowser(page, 'ld');
+    const title = `Structured data thread ${Date.now().toString(36)}`;
+    const created = await author.page.request.post('/api/community/groups/newcomers/threads', {
+      headers: { Origin: new URL(author.page.url()).origin },
+      data: { title, body: 'Hello **neighbours**, this is the opening post.' },
+    });
+    expect(created.status()).toBe(201);
+    const { path } = (await created.json()) as { path: string };
+    await page.goto(path);
+    const posting = ofType(await jsonLd(page), 'DiscussionForumPosting');
+    expect(posting.headline).toBe(title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(posting.text).toContain('Hello neighbours, this is the opening post.');
+    expect((posting.author as { name: string }).name).toBe(`@${author.handle}`);
+    await author.close();
+  });
+});
