@@ -13,3 +13,15 @@ export function failureText(errors: MarketErrors, code: string): string {
 export function failureOf(result: { status: number; error: { error: string } }): string {
   return result.status === 0 ? 'offline' : result.error.error;
 }
+
+export type ChainErrors = AppMessages['chain']['errors'];
+
+/**
+ * A code from the on-chain routes (orders, payments) as a sentence: the chain's words first, then the
+ * marketplace's (not_found, own_listing, offline), then the generic failure; never the code itself.
+ */
+export function chainFailureText(chain: ChainErrors, market: MarketErrors, code: string): string {
+  if (code in chain) return chain[code as keyof ChainErrors];
+  if (code in market) return market[code as MarketFailure];
+  return chain.generic;
+}

@@ -1,10 +1,11 @@
 'use client';
 
-// A listing's page, the reader's part (LAZY: ./listing-actions-lazy.tsx): get a free item (then its link
-// and file), or see why not (a paid item, your own listing, signed out); review it once got; report it.
+// A listing's page, the reader's part (LAZY: ./listing-actions-lazy.tsx): get a free item or buy a paid
+// one with ether (./purchase-panel.tsx, offered only when a chain has the marketplace contract), then its
+// link and file; or see why not (your own listing, signed out); review it once got; report it.
 import { Download, ExternalLink, LogIn, Pencil } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { api } from '@/components/account/api';
+import { useCallback, useEffect, useState } from 'react';
+import { api, type ApiResult } from '@/components/account/api';
 import { openJoinDialog, useSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
 import { FlagButton } from '@/components/forum/flag-button';
@@ -17,6 +18,7 @@ import { formatMessage } from '@/lib/i18n/format-message';
 import { Link } from '@/lib/i18n/navigation';
 import { libraryPath } from '@/lib/routes';
 import { failureText, type MarketFailure } from './errors';
+import { PurchasePanel } from './purchase-panel';
 import { ReviewForm } from './review-form';
 
 type Market = AppMessages['marketplace'];
@@ -26,7 +28,13 @@ export type ListingActionsStrings = {
   errors: Market['errors'];
   fieldErrors: Market['fieldErrors'];
   flag: FlagStrings;
+  purchase: Market['purchase'];
+  /** lib/chain/strings.ts chainStrings(): the wallet, the networks, transaction failures, errors. */
+  chain: AppMessages['chain'];
 };
+
+/** GET /api/chain (lib/chain/deployments.ts ChainFeatures), the part this island reads. */
+type ChainOffer = { chainId: number; marketplace: boolean };
 
 export type ListingActionsProps = {
   id: number;
@@ -44,20 +52,42 @@ export function ListingActions({ id, price, fileName, locale, strings: s, onRead
   const [me, setMe] = useState<ListingMe | null>(null);
   const [failure, setFailure] = useState<MarketFailure | null>(null);
   const [getting, setGetting] = useState(false);
+  /** The chain paid items are bought on: undefined while asking, null when none offers the marketplace. */
+  const [market, setMarket] = useState<number | null | undefined>(price ? undefined : null);
+
+  const readMe = useCallback(() => api<ListingMe>(`/api/marketplace/listings/${id}/me`), [id]);
+  const took = useCallback((result: ApiResult<ListingMe>) => {
+    if (result.ok) setMe(result.data);
+    else setFailure(result.status === 0 ? 'offline' : (result.error.error as MarketFailure));
+  }, []);
 
   useEffect(() => {
     // A visitor's part needs nothing from the server (signing in runs this again).
     if (!userId) return;
     let live = true;
-    void api<ListingMe>(`/api/marketplace/listings/${id}/me`).then((result) => {
-      if (!live) return;
-      if (result.ok) setMe(result.data);
-      else setFailure(result.status === 0 ? 'offline' : (result.error.error as MarketFailure));
+    void readMe().then((result) => {
+      if (live) took(result);
     });
     return () => {
       live = false;
     };
-  }, [userId, id]);
+  }, [userId, readMe, took]);
+
+  useEffect(() => {
+    // Whether a paid item can be bought here at all: without a marketplace contract, no buy control.
+    if (!price) return;
+    let live = true;
+    void api<{ chains: ChainOffer[] }>('/api/chain').then((result) => {
+      if (live)
+        setMarket(result.ok ? (result.data.chains.find((c) => c.marketplace)?.chainId ?? null) : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [price]);
+
+  /** After a purchase: the member's part read again (got, the link and the file). */
+  const owned = useCallback(() => void readMe().then(took), [readMe, took]);
 
   useEffect(() => {
     onReady?.();
@@ -82,7 +112,7 @@ export function ListingActions({ id, price, fileName, locale, strings: s, onRead
   const fmt = (message: string, values?: Record<string, string | number>) =>
     formatMessage(message, values, locale);
 
-  if (userId === undefined || (userId && !me && !failure))
+  if (userId === undefined || (userId && !me && !failure) || market === undefined)
     return (
       <div>
         <p role="status" className="sr-only">
@@ -98,11 +128,15 @@ export function ListingActions({ id, price, fileName, locale, strings: s, onRead
   if (!userId)
     return (
       <div className="flex flex-col items-start gap-3">
-        {price && <p className="text-sm text-muted">{fmt(s.item.paidNote, { price })}</p>}
-        {!price && (
+        {price && (
+          <p className="text-sm text-muted">
+            {fmt(market ? s.purchase.signInNote : s.item.paidNote, { price })}
+          </p>
+        )}
+        {(!price || market) && (
           <button type="button" onClick={() => openJoinDialog('login')} className={buttonVariants()}>
             <LogIn aria-hidden="true" className="size-4" />
-            {s.item.signIn}
+            {price ? s.purchase.signIn : s.item.signIn}
           </button>
         )}
       </div>
@@ -114,9 +148,21 @@ export function ListingActions({ id, price, fileName, locale, strings: s, onRead
   return (
     <div className="flex flex-col items-start gap-4">
       {me.seller && <p className="text-sm text-muted">{s.item.own}</p>}
-      {!me.seller && !me.got && price && (
-        <p className="text-sm text-muted">{fmt(s.item.paidNote, { price })}</p>
-      )}
+      {!me.seller &&
+        !me.got &&
+        price &&
+        (market ? (
+          <PurchasePanel
+            listingId={id}
+            price={price}
+            chainId={market}
+            locale={locale}
+            strings={s}
+            onOwned={owned}
+          />
+        ) : (
+          <p className="text-sm text-muted">{fmt(s.item.paidNote, { price })}</p>
+        ))}
       <div className="flex flex-wrap items-center gap-3">
         {!me.seller && !me.got && !price && (
           <button type="button" onClick={() => void get()} disabled={getting} className={buttonVariants()}>

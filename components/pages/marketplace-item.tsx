@@ -1,6 +1,6 @@
 // A listing's public page: what it is, its licence, price and version, who lists it, its description
-// and reviews, rendered on request for everyone alike; the reader's part (get, download, review, report)
-// is an island.
+// and reviews, rendered on request for everyone alike; the reader's part (get or buy, download, review,
+// report) is an island.
 import { ArrowLeft, Star } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { flagStrings } from '@/components/forum/strings';
@@ -8,6 +8,7 @@ import { formatDate, formatEther, formatRating, formatSize } from '@/components/
 import { ListingActionsLazy } from '@/components/marketplace/listing-actions-lazy';
 import { Badge } from '@/components/ui/badge';
 import type { ListingDetail, ReviewPage } from '@/lib/api/contract';
+import { chainStrings } from '@/lib/chain/strings';
 import type { Locale } from '@/lib/i18n/config';
 import { getMessages } from '@/lib/i18n/messages';
 import { Link } from '@/lib/i18n/navigation';
@@ -108,6 +109,8 @@ export async function MarketplaceItem({
             errors: marketplace.errors,
             fieldErrors: marketplace.fieldErrors,
             flag: await flagStrings(),
+            purchase: marketplace.purchase,
+            chain: await chainStrings(),
           }}
         />
       </header>
