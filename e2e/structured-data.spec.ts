@@ -74,4 +74,15 @@ test.describe('structured data', () => {
     expect((posting.author as { name: string }).name).toBe(`@${author.handle}`);
     await author.close();
   });
+
+  test('a listing is a Product with its name, summary and price in ether', async ({ page, request }) => {
+    const { items } = (await (await request.get('/api/marketplace/listings?category=datasets')).json()) as {
+      items: { id: number; title: string }[];
+    };
+    await page.goto(`/marketplace/${items[0]!.id}`);
+    const item = ofType(await jsonLd(page), 'Product');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.name as string);
+    await expect(page.getByText(item.description as string).first()).toBeVisible();
+    expect(item.offers).toMatchObject({ '@type': 'Offer', price: '0', priceCurrency: 'ETH' });
+  });
 });

@@ -6,7 +6,9 @@ import { getTranslations } from 'next-intl/server';
 import { flagStrings } from '@/components/forum/strings';
 import { formatDate, formatEther, formatRating, formatSize } from '@/components/marketplace/format';
 import { ListingActionsLazy } from '@/components/marketplace/listing-actions-lazy';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
+import { formatUnits } from 'viem';
 import type { ListingDetail, ReviewPage } from '@/lib/api/contract';
 import { chainStrings } from '@/lib/chain/strings';
 import type { Locale } from '@/lib/i18n/config';
@@ -15,6 +17,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { isLicense, LICENSE_NAMES, SPDX_URL } from '@/lib/marketplace/licenses';
 import { citizenPath, listingPath, routes } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { product } from '@/lib/structured-data';
 
 export async function MarketplaceItem({
   listing: l,
@@ -85,6 +88,18 @@ export async function MarketplaceItem({
   ];
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-12 sm:px-6">
+      <JsonLd
+        data={product({
+          locale,
+          path: listingPath(l.id),
+          name: l.title,
+          description: l.summary,
+          category: t(`categories.${l.category}.title`),
+          priceEther: formatUnits(BigInt(l.priceWei), 18),
+          license: l.license,
+          seller: l.curated ? null : l.seller ? `@${l.seller.handle}` : null,
+        })}
+      />
       <header className="flex flex-col gap-4">
         {back}
         <div className="flex flex-wrap items-center gap-2">
