@@ -102,15 +102,15 @@ test.describe('academy', () => {
     await expect(page.locator('main [lang="vi"]').first()).toBeVisible();
   });
 
-  test('in a locale without the text: English, said so, kept out of search', async ({ page }) => {
+  test("in French: the lesson's own French text, in French", async ({ page }) => {
     const [first] = lessonsOf(gas.path, gas.course);
     await page.goto(`/fr/academy/${gas.path}/${gas.course}/${first!.replace(/^\d\d-|\.md$/g, '')}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      front('en', gas.path, gas.course, first!).title,
+      front('fr', gas.path, gas.course, first!).title,
     );
-    await expect(page.locator('main [role=note]')).toBeVisible();
-    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('main [role=note]')).toHaveCount(0);
+    await expect(page.locator('main [lang="fr"]').first()).toBeVisible();
   });
 
   test('an unknown course is a 404', async ({ page }) => {

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LIMITS, academyLocales, academyParams, courseSummaries, getLesson, learningPaths } from './catalog';
 import { lengthOf } from './catalog-types';
+import { locales } from '../i18n/config';
+import { isNamespaceTranslated } from '../i18n/messages';
 
 // The content itself is under test here: content/academy must hold the paths the academy promises
 // (AI basics, Web3 essentials, DAO governance, prompt craft), each within the limits, English and
@@ -69,11 +71,30 @@ describe('the academy catalogue', () => {
     }
   });
 
-  it('shows English where a locale has no version, and says which locales translate a page', () => {
-    const [p] = learningPaths('fr');
-    expect(p!.contentLocale).toBe('en');
-    expect(p!.title).toBe(paths[0]!.title);
-    expect(academyLocales('ai-basics', 'path.md')).toEqual(['en', 'vi']);
+  it('shows each locale its own file where it has one and English otherwise, and says which locales translate a page', () => {
+    for (const locale of locales) {
+      const own = fs.existsSync(path.join(root, locale, 'ai-basics', 'path.md'));
+      const p = learningPaths(locale).find((x) => x.slug === 'ai-basics')!;
+      expect(p.contentLocale).toBe(own ? locale : 'en');
+      if (!own) expect(p.title).toBe(paths.find((x) => x.slug === 'ai-basics')!.title);
+      // Quizzes are scored by index: every translation keeps each question's options and answer.
+      for (const { path: slug, course, lesson } of academyParams()) {
+        if (!lesson || locale === 'en') continue;
+        const mine = getLesson(locale, slug, course!, lesson)!.lesson;
+        const en = getLesson('en', slug, course!, lesson)!.lesson;
+        expect(mine.quiz.map((q) => [q.options.length, q.answer])).toEqual(
+          en.quiz.map((q) => [q.options.length, q.answer]),
+        );
+      }
+    }
+    // A page counts as translated when its text and the academy's interface texts both are.
+    expect(academyLocales('ai-basics', 'path.md')).toEqual(
+      locales.filter(
+        (l) =>
+          fs.existsSync(path.join(root, l, 'ai-basics', 'path.md')) && isNamespaceTranslated(l, 'academy'),
+      ),
+    );
+    expect(academyLocales('ai-basics', 'path.md')).toContain('vi');
   });
 
   it('lists every course once in the search summaries, with its path', () => {
