@@ -157,7 +157,9 @@ export function WalletTxRunner(props: WalletTxRunnerProps) {
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-border bg-surface-2/60 p-4">
       <WalletChoice
-        prompt={expected ? formatMessage(strings.choose, { address: short(expected) }, locale) : strings.chooseAny}
+        prompt={
+          expected ? formatMessage(strings.choose, { address: short(expected) }, locale) : strings.chooseAny
+        }
         options={view.options}
         connecting={view.connecting}
         onChoose={(option) => void choose(option)}
@@ -209,7 +211,9 @@ export function WalletChoice({
                 ) : (
                   <Wallet aria-hidden="true" className="size-6 text-muted" />
                 )}
-                <span className="flex-1">{formatMessage(strings.connect, { name: option.name }, locale)}</span>
+                <span className="flex-1">
+                  {formatMessage(strings.connect, { name: option.name }, locale)}
+                </span>
                 {connecting === option.uid && (
                   <>
                     <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />

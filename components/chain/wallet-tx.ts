@@ -29,7 +29,8 @@ import {
 export type { WalletOption };
 
 export type WalletState =
-  { status: 'connected'; address: Address; chainId: number } | { status: 'disconnected'; options: WalletOption[] };
+  | { status: 'connected'; address: Address; chainId: number }
+  | { status: 'disconnected'; options: WalletOption[] };
 
 /** Thrown when the wallet is connected with another account than the one the server expects. */
 export class WrongAccountError extends Error {

@@ -1,12 +1,14 @@
 'use client';
 
 // "My citizenship": number, handle (a link to the public profile), tier, points and the way to the next
-// tier; the notification address, whether it is verified ("Send the link again"), and the switch
-// "Notify me of new proposals" (POST /api/citizens/preferences).
+// tier; the citizen NFT ID (components/chain/citizen-id-panel.tsx, loaded after the card); the
+// notification address, whether it is verified ("Send the link again"), and the switch "Notify me of new
+// proposals" (POST /api/citizens/preferences).
 import { BadgeCheck, MailWarning } from 'lucide-react';
 import { useId, useState } from 'react';
 import { api, type ApiResult } from '@/components/account/api';
 import { formatNumber } from '@/components/community/proposal-parts';
+import { CitizenIdPanelLazy } from '@/components/chain/citizen-id-panel-lazy';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { PendingButton } from '@/components/forms/submit-button';
 import type { MyCitizenship } from '@/lib/api/contract';
@@ -125,6 +127,8 @@ export function CitizenshipCard({
       ) : (
         <p className="text-sm text-muted">{s.top}</p>
       )}
+
+      {strings.citizenId && <CitizenIdPanelLazy strings={strings.citizenId} locale={locale} />}
 
       <div className="flex flex-col gap-3 rounded-2xl border border-border p-4 sm:p-5">
         <dl>

@@ -1,6 +1,7 @@
 // The texts of the dashboard's citizenship and governance island, resolved on the server from
 // messages/<locale>/dashboard.json (`governance`) and passed as props. Texts with a {placeholder} are
 // passed raw and filled in the browser (fill below).
+import type { CitizenIdPanelStrings } from '@/components/chain/citizen-id-panel';
 import type { TierId } from '@/lib/api/contract';
 import type { ProposalPartStrings } from '@/components/community/proposal-parts';
 
@@ -43,6 +44,8 @@ export type GovernanceStrings = {
     notifyHint: string;
     failed: string;
   };
+  /** The citizen NFT ID panel's texts (components/chain/panel-strings.ts); without them, no panel. */
+  citizenId?: CitizenIdPanelStrings;
   invite: { body: string; action: string };
   proposals: {
     title: string;

@@ -1,11 +1,14 @@
-import { BadgeCheck, EyeOff } from 'lucide-react';
+import { BadgeCheck, EyeOff, IdCard } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { ExplorerLink } from '@/components/chain/onchain-section';
 import { CitizenCard } from '@/components/citizens/citizen-card';
 import { citizenCardStrings } from '@/components/citizens/strings';
 import { ProfileFollow } from '@/components/people/profile-follow';
 import { peopleLang, profileFollowStrings } from '@/components/people/strings';
+import { explorerName } from '@/lib/chain/links';
 import type { PublicProfile } from '@/lib/citizens/service';
 import type { Locale } from '@/lib/i18n/config';
+import { getMessages } from '@/lib/i18n/messages';
 import { Link } from '@/lib/i18n/navigation';
 import { proposalPath } from '@/lib/routes';
 import { cx } from '@/lib/utils';
@@ -15,7 +18,8 @@ const itemClass = 'flex flex-wrap items-baseline gap-x-4 gap-y-1 px-5 py-4';
 
 /**
  * A citizen's public profile, rendered on request: their card (number, handle, role, tier and the way to
- * the next, points, proposals, votes, citizen since, followers and following, the Follow button), their
+ * the next, points, proposals, votes, citizen since, followers and following, the Follow button, the
+ * citizen NFT ID once minted, with its network and transaction), their
  * latest proposals (a hidden one says so in its place) and their latest votes, with a mark on those
  * signed with a wallet.
  */
@@ -27,6 +31,8 @@ export async function CitizenProfilePage({ profile, locale }: { profile: PublicP
     profileFollowStrings(),
     peopleLang(),
   ]);
+  const chains = getMessages(locale).chain.chains as Record<string, string>;
+  const token = profile.citizenId;
   const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
   const moment = (iso: string) =>
     format.dateTime(new Date(iso), {
@@ -41,6 +47,24 @@ export async function CitizenProfilePage({ profile, locale }: { profile: PublicP
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 pt-12 pb-4 sm:px-6 md:pt-16">
       <CitizenCard citizen={profile} strings={strings} locale={locale} heading="h1">
+        {token && (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <IdCard aria-hidden="true" className="size-4 shrink-0 text-accent" />
+            <span className="font-semibold">
+              {t('profile.citizenId.label', { tokenId: String(token.tokenId) })}
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>{chains[String(token.chainId)] ?? token.chainId}</span>
+            <span aria-hidden="true">·</span>
+            <ExplorerLink
+              chainId={token.chainId}
+              hash={token.txHash}
+              newTab={t('profile.citizenId.newTab', { explorer: explorerName(token.chainId) })}
+            >
+              {t('profile.citizenId.view')}
+            </ExplorerLink>
+          </p>
+        )}
         <div lang={followLang}>
           <ProfileFollow
             handle={profile.handle}

@@ -1,11 +1,18 @@
 // A credential's public page: whether it verifies (checked on this request), what it says, the signed
-// JSON to download, and a form to check a copy.
-import { BadgeCheck, CircleAlert, Download } from 'lucide-react';
+// JSON to download, what the chain holds for it (read on this request, streamed in after the rest) with
+// the holder's "Anchor on-chain" control, and a form to check a copy.
+import { BadgeCheck, CircleAlert, Download, LoaderCircle } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { CredentialCheckLazy } from '@/components/academy/credential-check-lazy';
+import { AnchorPanelLazy } from '@/components/chain/anchor-panel-lazy';
+import { OnchainSection } from '@/components/chain/onchain-section';
+import { anchorPanelStrings } from '@/components/chain/panel-strings';
 import { buttonVariants } from '@/components/ui/button-variants';
+import type { JsonObject } from '@/lib/academy/credential-proof';
 import type { CredentialCheck } from '@/lib/academy/credentials';
 import { ISSUER_PROFILE } from '@/lib/academy/credentials';
+import { anchorChain, onchainCheck } from '@/lib/chain/anchors';
 import type { Locale } from '@/lib/i18n/config';
 import { getMessages } from '@/lib/i18n/messages';
 import { Link } from '@/lib/i18n/navigation';
@@ -19,7 +26,16 @@ const tone = {
   unknown: 'border-border bg-surface-2 text-muted',
 } as const;
 
-export async function CredentialPage({ check, locale }: { check: CredentialCheck; locale: Locale }) {
+export async function CredentialPage({
+  check,
+  document,
+  locale,
+}: {
+  check: CredentialCheck;
+  /** The stored credential's signed document (none for an unknown id): what the chain is checked against. */
+  document?: JsonObject;
+  locale: Locale;
+}) {
   const [t, format] = await Promise.all([getTranslations('academy.credential'), getFormatter()]);
   const academy = getMessages(locale).academy;
   const Icon = check.status === 'valid' ? BadgeCheck : CircleAlert;
@@ -82,6 +98,16 @@ export async function CredentialPage({ check, locale }: { check: CredentialCheck
           </a>
         </>
       )}
+      {check.id && document && (
+        <Suspense fallback={anchorChain() ? <OnchainPending text={academy.onchain.checking} /> : null}>
+          <CredentialOnchain
+            id={check.id}
+            document={document}
+            revoked={check.status === 'revoked'}
+            locale={locale}
+          />
+        </Suspense>
+      )}
       <section
         aria-labelledby="check-title"
         className="mt-12 rounded-2xl border border-border bg-surface/80 p-6"
@@ -100,5 +126,60 @@ export async function CredentialPage({ check, locale }: { check: CredentialCheck
         />
       </section>
     </article>
+  );
+}
+
+/** What the chain holds for a stored credential, read now; the holder's anchor control under it. */
+async function CredentialOnchain({
+  id,
+  document,
+  revoked,
+  locale,
+}: {
+  id: string;
+  document: JsonObject;
+  revoked: boolean;
+  locale: Locale;
+}) {
+  const [check, format, panelStrings] = await Promise.all([
+    onchainCheck(id, document),
+    getFormatter(),
+    anchorPanelStrings(),
+  ]);
+  const { chain, academy } = getMessages(locale);
+  const chains = chain.chains as Record<string, string>;
+  const { anchor: _anchor, ...strings } = academy.onchain;
+  return (
+    <OnchainSection
+      check={check}
+      strings={strings}
+      chainName={(chainId) => chains[String(chainId)] ?? String(chainId)}
+      format={{
+        dateTime: (iso) =>
+          format.dateTime(new Date(iso), {
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            timeZoneName: 'short',
+          }),
+        number: (value) => format.number(value),
+      }}
+    >
+      <AnchorPanelLazy credentialId={id} revoked={revoked} strings={panelStrings} locale={locale} />
+    </OnchainSection>
+  );
+}
+
+/** The section's place while the chain is read. */
+function OnchainPending({ text }: { text: string }) {
+  return (
+    <div className="mt-12 rounded-2xl border border-border bg-surface/80 p-6">
+      <p role="status" className="flex items-center gap-2 text-sm text-muted">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        {text}
+      </p>
+    </div>
   );
 }

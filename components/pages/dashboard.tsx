@@ -1,8 +1,10 @@
 import { Award, Bell, Download, EyeOff, IdCard, Share2, UserRoundCog, Vote, Wallet } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { DashboardPanelLazy as DashboardPanel } from '@/components/account/dashboard-panel-lazy';
+import { citizenIdPanelStrings } from '@/components/chain/panel-strings';
 import { GovernancePanelLazy } from '@/components/dashboard/governance-lazy';
 import type { GovernanceStrings } from '@/components/dashboard/strings';
+import { FinanceSlot } from '@/components/finance/finance-slot';
 import { FollowingFeedLazy } from '@/components/people/following-feed-lazy';
 import { feedStrings, peopleLang } from '@/components/people/strings';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
@@ -68,6 +70,7 @@ export async function DashboardPage() {
       notifyHint: t('governance.citizenship.notifyHint'),
       failed: t('governance.citizenship.failed'),
     },
+    citizenId: await citizenIdPanelStrings(),
     invite: { body: t('governance.invite.body'), action: t('governance.invite.action') },
     proposals: {
       title: t('governance.proposals.title'),
@@ -178,6 +181,10 @@ export async function DashboardPage() {
       <div lang={await peopleLang()}>
         <FollowingFeedLazy strings={await feedStrings()} locale={locale} />
       </div>
+
+      <Section {...sectionText(t, 'finance')}>
+        <FinanceSlot place="dashboard" />
+      </Section>
 
       <Section {...sectionText(t, 'modules')}>
         <FeatureGrid

@@ -5,37 +5,40 @@ import {
   Coins,
   Eye,
   History,
-  Info,
+  IdCard,
   Landmark,
   Network,
   PiggyBank,
   Send,
   ShieldCheck,
-  Timer,
-  Users,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { FinanceSlot } from '@/components/finance/finance-slot';
 import { BulletList } from '@/components/sections/bullet-list';
 import { CalloutNote } from '@/components/sections/callout-note';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
-import { ExampleBadges } from '@/components/sections/example-badges';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { FigurePair } from '@/components/sections/figure-pair';
-import { IconTile } from '@/components/sections/icon-tile';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
 import { pointItem, textItems } from '@/components/sections/text-items';
-import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { Card, CardTitle } from '@/components/ui/card';
+import { SCORE_FACTORS, type ScoreFactorId } from '@/lib/chain/score';
 import type { AppMessages } from '@/lib/i18n/app-config';
+import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 
-const pools = { citizen: Users, builder: PiggyBank, governance: Landmark };
-
-const creditFactors = { history: History, contributions: Award, governance: Landmark, consistency: Timer };
-const privacyPoints = ['privacyOptIn', 'privacyData', 'privacyControl', 'privacyNoSale'] as const;
-const transactions = { sent: Send, swap: ArrowLeftRight, reward: Coins, approval: ShieldCheck };
+const factorIcons: Record<ScoreFactorId, LucideIcon> = {
+  accountAge: History,
+  transactions: Send,
+  balance: Coins,
+  citizenId: IdCard,
+  contributions: Award,
+};
+const privacyPoints = ['privacyOwn', 'privacyData', 'privacyNotRating', 'privacyNoSale'] as const;
+// Described, without controls: they come when citizens have decided how they work.
+const planned = { swap: ArrowLeftRight, staking: PiggyBank };
 
 /** A key of the support section's messages. */
 type SupportKey = keyof AppMessages['web3']['support'];
@@ -58,39 +61,31 @@ export async function Web3Page() {
       <PageHero {...heroProps(t, { tokenomics: routes.tokenomics, docs: routes.docs })} />
 
       <Section {...sectionText(t, 'wallet')}>
-        <FeatureGrid
-          items={[
-            { icon: Send, ...pointItem(t, 'wallet.send', ['pointAddress', 'pointFee']) },
-            { icon: ArrowDownToLine, ...pointItem(t, 'wallet.receive', ['pointNetwork', 'pointNotify']) },
-            { icon: ArrowLeftRight, ...pointItem(t, 'wallet.swap', ['pointQuote', 'pointSlippage']) },
-          ]}
-        />
-        <CalloutNote icon={Wallet} className="mt-6">
-          {t('wallet.signIn')}
-        </CalloutNote>
-      </Section>
-
-      <Section {...sectionText(t, 'staking')}>
-        <CalloutNote icon={Info} className="mb-6">
-          {t('staking.notice')}
-        </CalloutNote>
-        <FeatureGrid
-          items={textItems(t, 'staking', pools).map((pool) => ({
-            ...pool,
-            meta: t('staking.example'),
-            footer: (
-              <FigurePair
-                main={{ label: t('staking.aprLabel'), value: t(`staking.${pool.id}.apr`) }}
-                detail={{ label: t('staking.lockLabel'), value: t(`staking.${pool.id}.lock`) }}
-              />
-            ),
-          }))}
+        <FinanceSlot
+          place="page"
+          fallback={
+            <FeatureGrid
+              columns={2}
+              items={[
+                { icon: Send, ...pointItem(t, 'wallet.send', ['pointAddress', 'pointFee']) },
+                { icon: ArrowDownToLine, ...pointItem(t, 'wallet.receive', ['pointNetwork', 'pointCopy']) },
+              ]}
+            />
+          }
         />
       </Section>
 
       <Section {...sectionText(t, 'credit', 'credit-score')}>
         <h3 className="mb-5 text-xl font-semibold">{t('credit.computedTitle')}</h3>
-        <FeatureGrid columns={4} items={textItems(t, 'credit', creditFactors)} />
+        {/* The weights come from the scoring code itself (lib/chain/score.ts), so the page cannot drift. */}
+        <FeatureGrid
+          items={SCORE_FACTORS.map((factor) => ({
+            icon: factorIcons[factor.id],
+            meta: t('credit.weight', { points: factor.weight }),
+            title: t(`credit.${factor.id}.title`),
+            body: t(`credit.${factor.id}.body`),
+          }))}
+        />
         <Card className="mt-8">
           <div className="flex items-center gap-3">
             <Eye aria-hidden="true" className="size-5 text-accent" />
@@ -104,26 +99,14 @@ export async function Web3Page() {
         </Card>
       </Section>
 
-      <Section {...sectionText(t, 'transactions')}>
-        <ul className="grid gap-4 md:grid-cols-2">
-          {textItems(t, 'transactions', transactions).map(({ id, title, body, icon }) => (
-            <li key={id}>
-              <Card className="flex h-full gap-4">
-                {icon && <IconTile icon={icon} className="size-10 shrink-0" />}
-                <div className="min-w-0">
-                  <ExampleBadges
-                    example={t('transactions.example')}
-                    status={t('transactions.confirmed')}
-                    variant="accent"
-                    className="mb-2"
-                  />
-                  <CardTitle className="text-base">{title}</CardTitle>
-                  <CardDescription>{body}</CardDescription>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+      <Section {...sectionText(t, 'planned')}>
+        <FeatureGrid columns={2} items={textItems(t, 'planned', planned)} />
+        <CalloutNote icon={Landmark} className="mt-6">
+          <p>{t('planned.governance')}</p>
+          <Link href={routes.dao} className="mt-2 inline-block font-semibold text-primary hover:underline">
+            {t('planned.dao')}
+          </Link>
+        </CalloutNote>
       </Section>
 
       <Section {...sectionText(t, 'support', 'networks')}>

@@ -15,9 +15,20 @@ describe('loadWalletMessages', () => {
     const t = createTranslator(messages, 'wallet', 'hmn');
     expect(t('connect.title')).toBe(hmn.connect.title);
     expect(t('errors.timeout')).toBe(hmn.errors.timeout);
-    // The dashboard panel is translated for en and vi only.
-    expect('panel' in hmn).toBe(false);
+    expect(t('panel.disconnect')).toBe(hmn.panel.disconnect);
+  });
+
+  it('falls back to English for a key the locale lacks', async () => {
+    jest.resetModules();
+    jest.doMock('@/messages/hmn/wallet.json', () => {
+      const { panel: _panel, ...rest } = jest.requireActual('@/messages/hmn/wallet.json');
+      return rest;
+    });
+    const { loadWalletMessages: load } = await import('./messages');
+    const t = createTranslator(await load('hmn'), 'wallet', 'hmn');
     expect(t('panel.disconnect')).toBe(en.panel.disconnect);
+    expect(t('connect.title')).toBe(hmn.connect.title);
+    jest.dontMock('@/messages/hmn/wallet.json');
   });
 
   it('loads each language once', async () => {

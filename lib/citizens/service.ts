@@ -3,6 +3,7 @@ import 'server-only';
 // the constitution, and gets its number at once. Profiles, standings and the site's citizen counters.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { hasRealEmail } from '../account/users';
+import { citizenTokenOf, type CitizenIdToken } from '../chain/citizen-id';
 import { now } from '../clock';
 import { getDb } from '../db';
 import { uniqueViolation } from '../db/errors';
@@ -215,6 +216,8 @@ export type PublicProfile = CitizenStanding & {
   following: number;
   recentProposals: { id: number; title: string; createdAt: string; hidden: boolean }[];
   recentVotes: { proposalId: number; title: string; choice: string; createdAt: string; signed: boolean }[];
+  /** The citizen NFT ID, once its mint is confirmed on-chain. */
+  citizenId: CitizenIdToken | null;
 };
 
 /** A citizen's public record by handle (any case), or null. */
@@ -226,7 +229,7 @@ export async function profileByHandle(handle: string): Promise<PublicProfile | n
     .innerJoin(userTable, eq(userTable.id, citizen.userId))
     .where(eq(sql`lower(${citizen.handle})`, handle.toLowerCase()));
   if (!row) return null;
-  const [proposals, votes] = await Promise.all([
+  const [proposals, votes, citizenId] = await Promise.all([
     db
       .select({
         id: proposal.id,
@@ -252,6 +255,7 @@ export async function profileByHandle(handle: string): Promise<PublicProfile | n
       .where(eq(vote.voterId, row.citizen.userId))
       .orderBy(desc(vote.createdAt))
       .limit(10),
+    citizenTokenOf(row.citizen.userId),
   ]);
   return {
     ...standingOf(row.citizen, { staffRole: row.staffRole }),
@@ -272,6 +276,7 @@ export async function profileByHandle(handle: string): Promise<PublicProfile | n
         createdAt: v.createdAt.toISOString(),
         signed: v.signature !== null,
       })),
+    citizenId,
   };
 }
 

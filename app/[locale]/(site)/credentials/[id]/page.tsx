@@ -33,6 +33,6 @@ export default async function Page({ params }: Props) {
   const locale = await resolveLocale(params);
   const { id } = await params;
   const found = await load(id);
-  const { document: _document, ...check } = 'document' in found ? found : { ...found, document: undefined };
-  return <CredentialPage check={check} locale={locale} />;
+  const { document, ...check } = 'document' in found ? found : { ...found, document: undefined };
+  return <CredentialPage check={check} document={document} locale={locale} />;
 }
