@@ -697,6 +697,27 @@ describe('the credit score', () => {
     assert.ok(score.factors.find((f) => f.id === 'transactions')!.points > 0);
     assert.ok(score.factors.find((f) => f.id === 'contributions')!.points > 0);
     assert.equal(score.factors.find((f) => f.id === 'accountAge')!.known, false);
+    assert.equal(score.factors.find((f) => f.id === 'citizenId')!.points, 0);
+    // Once the wallet holds the citizen ID (read from the contract), that factor counts in full.
+    const voucher = await bodyOf<{
+      contract: Address;
+      citizenNumber: number;
+      handle: string;
+      expiry: number;
+      signature: Hex;
+    }>(await m.client.post(my.routes.voucher, '/api/chain/citizen-id/voucher', { chainId: SEPOLIA }));
+    await walletClient(m.wallet).writeContract({
+      address: voucher.contract,
+      abi: citizenIdAbi,
+      functionName: 'mint',
+      args: [BigInt(voucher.citizenNumber), voucher.handle, BigInt(voucher.expiry), voucher.signature],
+    });
+    const after = await bodyOf<{ score: number; factors: { id: string; points: number; weight: number }[] }>(
+      await get(m, my.routes.score, `/api/chain/score?chainId=${SEPOLIA}`),
+    );
+    const held = after.factors.find((f) => f.id === 'citizenId')!;
+    assert.equal(held.points, held.weight);
+    assert.ok(after.score > score.score);
     const walletless = await member();
     assert.equal(
       await errorOf(await get(walletless, my.routes.score, `/api/chain/score?chainId=${SEPOLIA}`)),

@@ -1,10 +1,13 @@
 import 'server-only';
 // FinanceVerse: a member's recent transactions (the platform's own from the database, and the linked
 // wallet's on-chain history when an explorer is configured) and the community reputation score.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { getDb } from '../db';
-import { citizen, citizenToken, type User } from '../db/schema';
+import { citizenIdAbi } from '../../contracts/abi';
+import { citizen, type User } from '../db/schema';
+import { publicClient } from '../wallet/chain-node';
+import { deploymentFor } from './deployments';
 import type { SupportedChainId } from '../wallet/chains';
 import { accountHistory, explorerConfigured, ExplorerError } from './explorer';
 import { myTransactions, type PlatformTx } from './ledger';
@@ -61,18 +64,27 @@ export async function creditScore(owner: User, chainId: SupportedChainId): Promi
   if (!owner.walletAddress) return null;
   const address = getAddress(owner.walletAddress);
   const db = await getDb();
-  const [[record], [token]] = await Promise.all([
-    db.select({ points: citizen.points }).from(citizen).where(eq(citizen.userId, owner.id)),
-    db
-      .select({ tokenId: citizenToken.tokenId })
-      .from(citizenToken)
-      .where(and(eq(citizenToken.userId, owner.id), eq(citizenToken.chainId, chainId))),
-  ]);
+  const [record] = await db
+    .select({ points: citizen.points })
+    .from(citizen)
+    .where(eq(citizen.userId, owner.id));
+  // Holding the citizen ID is read from the contract, like the other on-chain facts.
+  const contract = deploymentFor(chainId)?.citizenId;
+  const held = contract
+    ? await read(() =>
+        publicClient(chainId).readContract({
+          address: contract,
+          abi: citizenIdAbi,
+          functionName: 'balanceOf',
+          args: [address],
+        }),
+      )
+    : BigInt(0);
   const facts = await read(() =>
     readScoreFacts({
       chainId,
       address,
-      holdsCitizenId: Boolean(token),
+      holdsCitizenId: held > BigInt(0),
       contributionPoints: record?.points ?? 0,
     }),
   );
