@@ -40,7 +40,9 @@ test.describe('structured data', () => {
     const article = ofType(await jsonLd(page), 'NewsArticle');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.headline as string);
     expect(article.inLanguage).toBe('vi');
-    expect(article.datePublished).toBe(await page.locator('article time').getAttribute('datetime'));
+    expect(article.datePublished).toBe(
+      await page.locator('article header time').first().getAttribute('datetime'),
+    );
     await expect(
       page
         .locator('article')

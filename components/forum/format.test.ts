@@ -7,6 +7,12 @@ describe("plainText and excerpt (a thread page's description)", () => {
     );
   });
 
+  it('joins inline markup to the words around it, and separates blocks', () => {
+    expect(plainText('<p>Hello <strong>neighbours</strong>, see <a href="/x">this</a>.</p><p>Next</p>')).toBe(
+      'Hello neighbours, see this. Next',
+    );
+  });
+
   it('cuts at a word boundary with an ellipsis, and leaves short text alone', () => {
     expect(excerpt('short')).toBe('short');
     const long = 'word '.repeat(60).trim();

@@ -7,12 +7,16 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** The text of a post's HTML (lib/markdown.ts output), on one line: for a page's description. */
 export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
-    .replace(/&#(\d{1,7});/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      // Inline markup joins its text to the words around it ("**bold**," stays "bold,"); blocks separate.
+      .replace(/<\/?(?:a|abbr|b|code|del|em|i|kbd|mark|s|small|span|strong|sub|sup|u)\b[^>]*>/gi, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+      .replace(/&#(\d{1,7});/g, (_, code: string) => String.fromCodePoint(Number(code)))
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** `text` cut to `max` characters at a word boundary, with an ellipsis when it was cut. */

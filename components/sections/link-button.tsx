@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { PageLink, type PageHref } from './page-link';
 import { entriesOf, type Translate } from './text-items';
 
@@ -13,8 +14,15 @@ export function LinkButton({
   linkClassName,
   ...look
 }: ButtonLook & { href: PageHref; children: ReactNode; linkClassName?: string }) {
+  // A long label (French, Hmong) wraps on a phone instead of pushing the page sideways; the button
+  // keeps at least its usual height.
+  const wrap = cn(
+    'h-auto max-w-full whitespace-normal py-2 text-center leading-snug',
+    look.size === 'lg' ? 'min-h-12' : look.size === 'sm' ? 'min-h-8' : 'min-h-10',
+    look.className,
+  );
   return (
-    <Button asChild {...look}>
+    <Button asChild {...look} className={wrap}>
       <PageLink href={href} className={linkClassName}>
         {children}
       </PageLink>
