@@ -16,6 +16,12 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? 3101);
 const imagesApiPort = Number(process.env.E2E_IMAGES_API_PORT ?? 8547);
 const providerDataDir = path.join(dataDir, 'provider');
+// The contracts' addresses on the local chain, written by the deploy script before the app starts.
+const chainDeployments = path.join(dataDir, 'deployments');
+process.env.CIVITAS_E2E_DEPLOYMENTS ??= chainDeployments;
+/** Anvil's dev account 9 deploys; a fixed test key signs the vouchers (never used anywhere real). */
+const ANVIL_DEPLOYER_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6';
+const E2E_VOUCHER_KEY = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba';
 // Where the SMTP server below writes each message it receives (e2e/email.spec.ts reads them).
 process.env.CIVITAS_E2E_INBOX ??= path.join(dataDir, 'inbox');
 
@@ -89,9 +95,12 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The production server (per-page CSP). No hostname: with one, Next 16 treats the proxy's same-origin
-      // rewrites as external.
-      command: 'node server/server.mjs',
+      // The contracts on the local chain first (by anvil's tenth dev account, which no test spends from,
+      // with a test voucher key), then the production server (per-page CSP). No hostname: with one,
+      // Next 16 treats the proxy's same-origin rewrites as external.
+      command:
+        `node scripts/contracts.mjs deploy --chain anvil --rpc ${anvilUrl} --out ${chainDeployments} ` +
+        `--base-uri ${baseURL}/api/chain/citizen-id/ && node server/server.mjs`,
       // A fresh database for every run; TRUST_PROXY lets each test speak from its own X-Forwarded-For address,
       // as clients behind a load balancer would, so per-IP rate limits apply per test.
       env: {
@@ -104,6 +113,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // The governance journey moves the server's clock past a vote's end (lib/clock.ts).
         CIVITAS_TEST_CLOCK: '1',
+        DEPLOYER_PRIVATE_KEY: ANVIL_DEPLOYER_KEY,
+        CHAIN_SIGNER_PRIVATE_KEY: E2E_VOUCHER_KEY,
+        CONTRACTS_DEPLOYMENTS_DIR: chainDeployments,
       },
       url: `${baseURL}/robots.txt`,
       reuseExistingServer: false,
