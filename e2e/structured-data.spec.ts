@@ -74,6 +74,13 @@ test.describe('structured data', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     expect(posting.text).toContain('Hello neighbours, this is the opening post.');
     expect((posting.author as { name: string }).name).toBe(`@${author.handle}`);
+    // The author's profile is a ProfilePage whose description is the page's own.
+    await page.goto(`/citizens/${author.handle}`);
+    const profile = ofType(await jsonLd(page), 'ProfilePage');
+    expect((profile.mainEntity as { name: string }).name).toBe(`@${author.handle}`);
+    expect((profile.mainEntity as { description: string }).description).toBe(
+      await page.locator('meta[name=description]').getAttribute('content'),
+    );
     await author.close();
   });
 

@@ -10,7 +10,9 @@ import type { PublicProfile } from '@/lib/citizens/service';
 import type { Locale } from '@/lib/i18n/config';
 import { getMessages } from '@/lib/i18n/messages';
 import { Link } from '@/lib/i18n/navigation';
-import { proposalPath } from '@/lib/routes';
+import { JsonLd } from '@/components/seo/json-ld';
+import { citizenPath, proposalPath } from '@/lib/routes';
+import { profilePage } from '@/lib/structured-data';
 import { cx } from '@/lib/utils';
 
 const listClass = 'mt-4 divide-y divide-border rounded-2xl border border-border bg-surface/80';
@@ -46,6 +48,23 @@ export async function CitizenProfilePage({ profile, locale }: { profile: PublicP
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 pt-12 pb-4 sm:px-6 md:pt-16">
+      <JsonLd
+        data={profilePage({
+          locale,
+          path: citizenPath(profile.handle),
+          handle: profile.handle,
+          number: profile.number,
+          since: profile.since,
+          description: t('meta.description', {
+            handle: profile.handle,
+            number: String(profile.number),
+            tier: t(`tiers.${profile.standing.tier}`),
+            points: profile.points,
+            proposals: profile.proposals,
+            votes: profile.votes,
+          }),
+        })}
+      />
       <CitizenCard citizen={profile} strings={strings} locale={locale} heading="h1">
         {token && (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
