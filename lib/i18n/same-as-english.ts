@@ -1,0 +1,141 @@
+// The short allow-list of message values a translation may leave as English writes them (issue #20):
+// anything else identical to English is taken as untranslated and fails lib/i18n/coverage.test.ts.
+// Values without words (placeholders, numbers, symbols) need no entry.
+import type { Locale } from './config';
+
+/** Names and codes: the brand's areas, products, networks, services, an example address. */
+export const NAMES: ReadonlySet<string> = new Set([
+  'AI',
+  'AI Creator Hub',
+  'AI Universe',
+  'AI Universe Core',
+  'Anime',
+  'Chain ID',
+  'Citizen Identity API',
+  'Creator Hub',
+  'Discord',
+  'Ethereum',
+  'Ethereum Mainnet',
+  'Governance API',
+  'HealthVerse',
+  'Identity API',
+  'Marketplace API',
+  'Model Inference API',
+  'On-chain',
+  'Python SDK',
+  'Sepolia',
+  'Spam',
+  'Staking',
+  'Swap',
+  'Telegram',
+  'Tokenomics',
+  'TypeScript SDK',
+  'Web3',
+  'Whitepaper',
+  'you@example.com',
+  '{amount} ETH',
+]);
+
+/** Words a language writes as English does (cognates and loanwords its speakers use). */
+export const SHARED_WORDS: Partial<Record<Locale, ReadonlySet<string>>> = {
+  vi: new Set(['Email', 'Video']),
+  fr: new Set([
+    '13. Contact',
+    '14. Contact',
+    '45 minutes',
+    'Actions',
+    'Assistant',
+    'Budget',
+    'Confirmations',
+    'Constitution',
+    'Contact',
+    'Contributions',
+    'Description',
+    'Docs',
+    'Documentation',
+    'E-mail',
+    'Hackathons',
+    'Image',
+    'Inclusion',
+    'Introduction (Markdown)',
+    'Licence',
+    'Message',
+    'Notifications',
+    'Option {n}',
+    'Phase 1',
+    'Phase 2',
+    'Phase 3',
+    'Phase 4',
+    'Phase 5',
+    'Phase 6',
+    'Phase 7',
+    'Phases',
+    'Plugins',
+    'Points',
+    'Portrait',
+    'Prompt',
+    'Question',
+    'Question {n}',
+    'Signature',
+    'Standard',
+    'Style',
+    'Styles',
+    'Tags',
+    'Total',
+    'Transaction',
+    'Version',
+    'Version {version}',
+    'Vote',
+    'Votes',
+    'votes',
+    '{hours} h {minutes} min',
+    '{minutes} min',
+  ]),
+  es: new Set([
+    'Legal',
+    'Marketplace',
+    'Plugins',
+    'Prompt',
+    'Prompt: {prompt}',
+    'Roles',
+    'Total',
+    'Tutor',
+    'Video',
+    '{hours} h {minutes} min',
+    '{minutes} min',
+  ]),
+  hi: new Set(['Citizen NFT ID', 'Citizen NFT ID #{tokenId}']),
+  hmn: new Set([
+    'API explorer',
+    'Block',
+    'Command-line interface',
+    'Community DAO',
+    'Dashboard',
+    'Email',
+    'Link',
+    'Liquidity',
+    'Manifesto',
+    'Network',
+    'Prompt',
+    'Prompt: {prompt}',
+    'Protocol',
+    'Seed {seed}',
+    'Tag: {tag}',
+    'Version',
+    'Version {version}',
+    'Video',
+    'Wallet',
+  ]),
+};
+
+/** True for a value with no word in it (placeholders, numbers, symbols only). */
+export function wordless(value: string): boolean {
+  let text = value;
+  // ICU arguments, innermost first ({count, plural, one {# x} other {# y}} has nested braces).
+  for (let i = 0; i < 4; i++) text = text.replace(/\{[^{}]*\}/g, '');
+  return !/\p{L}{2,}/u.test(text);
+}
+
+export function mayMatchEnglish(locale: Locale, value: string): boolean {
+  return wordless(value) || NAMES.has(value) || Boolean(SHARED_WORDS[locale]?.has(value));
+}
