@@ -7,6 +7,11 @@ import { citizenInNewBrowser } from './helpers';
 
 type Node = Record<string, unknown> & { '@type': string };
 
+/** A PNG's width and height, from its IHDR chunk. */
+async function sizeOf(png: Buffer): Promise<[number, number]> {
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
 async function jsonLd(page: Page): Promise<Node[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.flatMap((text) => {
@@ -81,7 +86,31 @@ test.describe('structured data', () => {
     expect((profile.mainEntity as { description: string }).description).toBe(
       await page.locator('meta[name=description]').getAttribute('content'),
     );
+    // Its share image is drawn on request from its title: a 1200 × 630 PNG, cached for minutes.
+    await page.goto(path);
+    const threadImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(threadImage!).pathname).toMatch(/^\/api\/og\/en\/members\/thread\/\d+$/);
+    const drawn = await page.request.get(threadImage!);
+    expect(drawn.headers()['content-type']).toBe('image/png');
+    expect(drawn.headers()['cache-control']).toContain('max-age=300');
+    expect(await sizeOf(await drawn.body())).toEqual([1200, 630]);
     await author.close();
+  });
+
+  test('every page shares an image of its own title, drawn at build time in its language', async ({
+    page,
+  }) => {
+    for (const url of ['/vi/about', '/hi/academy', '/zh/newsroom/citizenship-opens']) {
+      await page.goto(url);
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      const locale = url.split('/')[1];
+      expect(new URL(image!).pathname).toMatch(new RegExp(`^/api/og/${locale}/`));
+      const response = await page.request.get(image!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      expect(await sizeOf(await response.body())).toEqual([1200, 630]);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    }
   });
 
   test('a listing is a Product with its name, summary and price in ether', async ({ page, request }) => {

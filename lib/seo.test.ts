@@ -1,5 +1,8 @@
 /** @jest-environment node */
 import { locales } from './i18n/config';
+
+// marked ships ES modules only, which Jest (CommonJS here) loads from its UMD build instead.
+jest.mock('marked', () => jest.requireActual('../node_modules/marked/lib/marked.umd.js'));
 import { buildMetadata, translatedLocalesOf } from './seo';
 
 // The noindex fallback (issue #20 keeps it for anything a future change leaves untranslated): a page

@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { defaultLocale, localeTags, locales, ogLocales, type Locale } from './i18n/config';
 import { localizePath } from './i18n/detect';
 import { isNamespaceTranslated } from './i18n/messages';
+import { pageShareImage } from './og/titles';
+import { pages, type PageId } from './routes';
 import { site } from './site';
 
 /**
@@ -18,6 +20,7 @@ export function buildMetadata({
   description,
   translatedLocales,
   type = 'website',
+  image = DEFAULT_IMAGE,
 }: {
   locale: Locale;
   path: string;
@@ -25,6 +28,8 @@ export function buildMetadata({
   description: string;
   translatedLocales: readonly Locale[];
   type?: 'website' | 'article';
+  /** The page's share image (lib/og): its title in the page's language; the generic one otherwise. */
+  image?: string;
 }): Metadata {
   const translated = translatedLocales.includes(locale);
   const canonical = localizePath(translated ? locale : defaultLocale, path);
@@ -45,11 +50,13 @@ export function buildMetadata({
       url: canonical,
       locale: ogLocales[translated ? locale : defaultLocale],
       alternateLocale: translatedLocales.filter((l) => l !== locale).map((l) => ogLocales[l]),
-      images: [{ url: '/og.png', width: 1200, height: 630, alt: site.name }],
+      images: [{ url: image, width: 1200, height: 630, alt: title }],
     },
-    twitter: { card: 'summary_large_image', title, description, images: ['/og.png'] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
+
+const DEFAULT_IMAGE = '/og.png';
 
 export function translatedLocalesOf(namespace: string): Locale[] {
   return locales.filter((l) => isNamespaceTranslated(l, namespace));
@@ -65,6 +72,8 @@ export async function pageMetadata(locale: Locale, namespace: string, path: stri
     title: t('meta.title'),
     description: t('meta.description'),
     translatedLocales: translatedLocalesOf(namespace),
+    // Pages of the route table have a share image drawn at build time (lib/og).
+    image: pages.some((p) => p.id === namespace) ? pageShareImage(locale, namespace as PageId) : undefined,
   });
 }
 
@@ -80,6 +89,7 @@ export function dynamicPageMetadata({
   title,
   description,
   index = true,
+  image,
 }: {
   locale: Locale;
   namespace: string;
@@ -87,6 +97,7 @@ export function dynamicPageMetadata({
   title: string;
   description: string;
   index?: boolean;
+  image?: string;
 }): Metadata {
   const metadata = buildMetadata({
     locale,
@@ -94,6 +105,7 @@ export function dynamicPageMetadata({
     title,
     description,
     translatedLocales: translatedLocalesOf(namespace),
+    image,
   });
   return index ? metadata : { ...metadata, robots: { index: false, follow: true } };
 }

@@ -9,6 +9,7 @@ import { profileByHandle } from '@/lib/citizens/service';
 import { localizePath } from '@/lib/i18n/detect';
 import { resolveLocale } from '@/lib/page';
 import { citizenPath } from '@/lib/routes';
+import { memberShareImage } from '@/lib/og/titles';
 import { dynamicPageMetadata } from '@/lib/seo';
 
 // A citizen's profile is read from the database on each request (and so gets the per-request CSP
@@ -44,6 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     namespace: 'citizens',
     path: citizenPath(profile.handle),
+    image: memberShareImage(locale, 'citizen', profile.handle),
     title: t('meta.title', values),
     description: t('meta.description', {
       ...values,

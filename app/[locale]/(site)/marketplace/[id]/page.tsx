@@ -8,6 +8,7 @@ import { listingIdOf } from '@/lib/marketplace/http';
 import { getListing, listReviews } from '@/lib/marketplace/service';
 import { resolveLocale } from '@/lib/page';
 import { listingPath } from '@/lib/routes';
+import { memberShareImage } from '@/lib/og/titles';
 import { dynamicPageMetadata } from '@/lib/seo';
 
 // A listing is read from the database on each request (its gets and reviews change by the minute).
@@ -47,6 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path,
     title: listing.title,
     description: listing.summary,
+    image: memberShareImage(locale, 'listing', listing.id),
   });
 }
 

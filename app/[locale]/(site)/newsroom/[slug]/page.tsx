@@ -6,6 +6,7 @@ import { articleLocales, articleSlugs, getArticle } from '@/lib/newsroom';
 import { resolveLocale } from '@/lib/page';
 import { articlePath } from '@/lib/routes';
 import { feedAlternate } from '@/lib/newsroom-feed';
+import { articleShareImage } from '@/lib/og/titles';
 import { buildMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -29,6 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: article.summary,
     translatedLocales: articleLocales(slug),
     type: 'article',
+    image: articleShareImage(locale, slug),
   });
   return { ...metadata, alternates: { ...metadata.alternates, ...feedAlternate(locale) } };
 }

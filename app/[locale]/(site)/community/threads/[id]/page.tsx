@@ -11,6 +11,7 @@ import { resolveLocale } from '@/lib/page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { citizenPath, threadPath } from '@/lib/routes';
 import { discussionForumPosting } from '@/lib/structured-data';
+import { memberShareImage } from '@/lib/og/titles';
 import { dynamicPageMetadata } from '@/lib/seo';
 
 // A thread is read from the database on each request (and so gets the per-request CSP nonce,
@@ -52,6 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path,
     title: thread.title,
     description: text || thread.title,
+    image: memberShareImage(locale, 'thread', thread.id),
   });
 }
 

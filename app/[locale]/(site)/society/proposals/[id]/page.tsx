@@ -8,6 +8,7 @@ import { now } from '@/lib/clock';
 import { getProposal, listVoters } from '@/lib/governance/service';
 import { resolveLocale } from '@/lib/page';
 import { proposalPath } from '@/lib/routes';
+import { memberShareImage } from '@/lib/og/titles';
 import { dynamicPageMetadata } from '@/lib/seo';
 
 // A proposal is read from the database on each request (and so gets the per-request CSP nonce,
@@ -53,6 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path,
     title: proposal.title,
     description: proposal.summary,
+    image: memberShareImage(locale, 'proposal', proposal.id),
   });
 }
 
