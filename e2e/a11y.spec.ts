@@ -273,8 +273,9 @@ for (const locale of locales) {
       await expectAccessible(page, `account menu in ${locale}`);
       await page.goto(urlOf(locale, '/dashboard'));
       await expect(page.getByRole('main').getByText(`a11y.${id}@example.com`)).toBeVisible();
-      // The whole signed-in panel is there (its last card, the e-mail and password forms) before the scan.
-      await expect(page.getByRole('main').locator('select')).toHaveCount(2);
+      // The whole signed-in panel is there (its last card, the e-mail and password forms, and the
+      // FinanceVerse wallet's network) before the scan.
+      await expect(page.getByRole('main').locator('select')).toHaveCount(3);
       await expect(page.locator('#email-preferences')).toBeVisible();
       await expectAccessible(page, `signed-in dashboard in ${locale}`);
     });
