@@ -90,7 +90,8 @@ test.describe('structured data', () => {
     await page.goto(path);
     const threadImage = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(new URL(threadImage!).pathname).toMatch(/^\/api\/og\/en\/members\/thread\/\d+$/);
-    const drawn = await page.request.get(threadImage!);
+    // The URL is absolute on the site's origin (NEXT_PUBLIC_SITE_URL): ask this server for its path.
+    const drawn = await page.request.get(new URL(threadImage!).pathname);
     expect(drawn.headers()['content-type']).toBe('image/png');
     expect(drawn.headers()['cache-control']).toContain('max-age=300');
     expect(await sizeOf(await drawn.body())).toEqual([1200, 630]);
@@ -105,7 +106,7 @@ test.describe('structured data', () => {
       const image = await page.locator('meta[property="og:image"]').getAttribute('content');
       const locale = url.split('/')[1];
       expect(new URL(image!).pathname).toMatch(new RegExp(`^/api/og/${locale}/`));
-      const response = await page.request.get(image!);
+      const response = await page.request.get(new URL(image!).pathname);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('image/png');
       expect(await sizeOf(await response.body())).toEqual([1200, 630]);

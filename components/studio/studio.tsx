@@ -315,12 +315,17 @@ export function Studio({ locale, strings: s, onReady }: StudioProps) {
               <Shuffle aria-hidden="true" className="size-4" />
               {s.app.random}
             </button>
-            <div className="flex items-end gap-2">
-              <Field id={`${tabIds}-template`} label={s.app.templateLabel} className="flex flex-col gap-1">
+            {/* A long template name (French, Hmong) must not push the page sideways on a phone. */}
+            <div className="flex max-w-full min-w-0 flex-wrap items-end gap-2">
+              <Field
+                id={`${tabIds}-template`}
+                label={s.app.templateLabel}
+                className="flex max-w-full min-w-0 flex-col gap-1"
+              >
                 {(control) => (
                   <select
                     {...control}
-                    className={`${select} h-9 text-sm`}
+                    className={`${select} h-9 max-w-full text-sm`}
                     value={template}
                     onChange={(e) => setTemplate(e.target.value)}
                   >
