@@ -105,7 +105,7 @@ test.describe('community learning paths', () => {
 
     // The author was told.
     await a.goto('/academy/write');
-    await expect(a.getByText('Published')).toBeVisible();
+    await expect(a.getByText('Published', { exact: true })).toBeVisible();
     for (const other of [author, moderator, learner]) await other.close();
   });
 });
