@@ -7,7 +7,9 @@ import { citizenInNewBrowser, toast } from './helpers';
 // (type and size checked) → save → publish and share → the share page shows it with its OpenGraph image;
 // a template; a video; a visitor's try.
 
-test.describe.configure({ timeout: 120_000 });
+// One after another: each server runs one generation at a time (lib/studio/worker.ts), so a visitor's
+// image queued behind this file's video could wait past its timeout on a busy machine.
+test.describe.configure({ timeout: 120_000, mode: 'default' });
 
 const studio = (page: Page) => page.locator('#studio-app');
 
