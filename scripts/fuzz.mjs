@@ -1830,7 +1830,33 @@ const BAD_IDS = [
   '%D9%A1',
 ];
 
+/**
+ * Whether a path segment could still name a row up to `maxId` (with room for the rows the fuzz adds): a
+ * random string can come out as "1", which percent-encoding leaves as it is.
+ */
+function couldName(segment, maxId) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return false;
+  }
+  return /^[1-9][0-9]*$/.test(decoded) && Number(decoded) <= maxId + 1_000;
+}
+
+/** A segment drawn by `draw` that names no row (drawn again while it could). */
+function noRow(draw, maxId) {
+  for (;;) {
+    const segment = draw();
+    if (!couldName(segment, maxId)) return segment;
+  }
+}
+
 function badSegment(rng, maxId) {
+  return noRow(() => badSegmentDraw(rng, maxId), maxId);
+}
+
+function badSegmentDraw(rng, maxId) {
   return rng.weighted([
     [3, () => String(maxId + rng.range(100_000, 1_000_000))], // well-formed, no such row
     [6, () => rng.pick(BAD_IDS)],
@@ -1930,6 +1956,10 @@ function proposalIdSegment(rng, ctx) {
  * far above the setup's (the fuzz adds a few), and forms that are not ids at all.
  */
 function badProposalId(rng, ctx) {
+  return noRow(() => badProposalIdDraw(rng, ctx), ctx.maxProposalId);
+}
+
+function badProposalIdDraw(rng, ctx) {
   return rng.weighted([
     [3, () => String(ctx.maxProposalId + rng.range(1_000, 1_000_000))], // well-formed, no such proposal
     [
