@@ -95,6 +95,12 @@ describe('sketchEngine', () => {
     expect(await difference(dragon, sea)).toBeGreaterThan(10);
   });
 
+  it("draws prompts made of Object.prototype's names like any other words", async () => {
+    // The fuzz found it: "constructor" looked up in a word table gave a function, and the job failed.
+    for (const prompt of ['constructor', 'Constructors of __proto__ toString valueOf hasOwnProperty'])
+      expect(isWebp(await image({ prompt }))).toBe(true);
+  });
+
   it('gives each style its own look', async () => {
     const rendered = await Promise.all(STYLES.map((style: Style) => image({ style })));
     for (let i = 0; i < STYLES.length; i++)

@@ -339,12 +339,16 @@ function words(prompt: string): string[] {
   ).filter((w) => !STOP_WORDS.has(w));
 }
 
-/** A word as the tables know it: itself, or without a plural ending. */
+/**
+ * A word as the tables know it: itself, or without a plural ending. Own entries only: a prompt's
+ * "constructor" or "__proto__" is a word like any other, not Object.prototype's.
+ */
 function lookup<T>(table: Record<string, T>, word: string): T | undefined {
+  const entry = (key: string) => (Object.hasOwn(table, key) ? table[key] : undefined);
   return (
-    table[word] ??
-    (word.endsWith('es') ? table[word.slice(0, -2)] : undefined) ??
-    (word.endsWith('s') ? table[word.slice(0, -1)] : undefined)
+    entry(word) ??
+    (word.endsWith('es') ? entry(word.slice(0, -2)) : undefined) ??
+    (word.endsWith('s') ? entry(word.slice(0, -1)) : undefined)
   );
 }
 
