@@ -18,6 +18,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { chainName, useVoucherTx, type ChainPanelStrings } from './use-voucher-tx';
 import { VoucherTxControls } from './voucher-tx-controls';
+import { short } from '@/components/wallet/short-address';
 
 export type AnchorPanelStrings = {
   anchor: AppMessages['academy']['onchain']['anchor'];
@@ -33,8 +34,6 @@ export type AnchorPanelProps = {
   strings: AnchorPanelStrings;
   locale: string;
 };
-
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 export function AnchorPanel({ credentialId, revoked = false, strings, locale }: AnchorPanelProps) {
   const s = strings.anchor;

@@ -18,6 +18,7 @@ import { formatMessage } from '@/lib/i18n/format-message';
 import { ExplorerLink } from './onchain-section';
 import { chainName, useVoucherTx, type ChainPanelStrings } from './use-voucher-tx';
 import { VoucherTxControls } from './voucher-tx-controls';
+import { short } from '@/components/wallet/short-address';
 
 export type CitizenIdPanelStrings = {
   citizenId: AppMessages['citizens']['citizenId'];
@@ -28,8 +29,6 @@ export type CitizenIdPanelProps = {
   strings: CitizenIdPanelStrings;
   locale: string;
 };
-
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 export function CitizenIdPanel({ strings, locale }: CitizenIdPanelProps) {
   const s = strings.citizenId;

@@ -7,6 +7,7 @@ import type { OnchainCheck } from '@/lib/chain/anchors';
 import { explorerName, txUrl } from '@/lib/chain/links';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { cx } from '@/lib/utils';
+import { short } from '@/components/wallet/short-address';
 
 export type OnchainStrings = Omit<AppMessages['academy']['onchain'], 'anchor'>;
 
@@ -56,8 +57,6 @@ const tone = {
 } as const;
 
 const icons = { verified: BadgeCheck, not_anchored: Link2Off, mismatch: CircleAlert, unavailable: CloudOff };
-
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /**
  * The credential page's "On-chain" section: verified (network, block, transaction, when, confirmations),

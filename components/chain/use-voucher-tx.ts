@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Hex } from 'viem';
 import { api, type ApiResult } from '@/components/account/api';
-import type { TxReport } from '@/lib/chain/citizen-id';
+import type { TxReport } from '@/lib/chain/ledger';
 import type { ChainStrings } from '@/lib/chain/strings';
 import type { ContractCall } from './wallet-tx';
 

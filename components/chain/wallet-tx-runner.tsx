@@ -5,13 +5,15 @@
 // the member picks one), checks that its account is the one the server expects, and asks it to send.
 // The caller's island reports the hash to the server; this only reports the hash, or why there is none,
 // in words.
-import { LoaderCircle, Wallet } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Hex } from 'viem';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { walletErrorKey, walletErrorText } from '@/components/wallet/errors';
+import { short } from '@/components/wallet/short-address';
+import { WalletChoice } from '@/components/wallet/wallet-choice';
 import { connectWallet, walletState, WrongAccountError, type WalletOption } from './wallet-tx';
 
 export type WalletTxStrings = AppMessages['chain']['wallet'];
@@ -35,8 +37,6 @@ type View =
   | { kind: 'loading' }
   | { kind: 'choose'; options: WalletOption[]; connecting: string | null }
   | { kind: 'confirming' };
-
-export const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 function insufficientFunds(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -160,6 +160,7 @@ export function WalletTxRunner(props: WalletTxRunnerProps) {
         prompt={
           expected ? formatMessage(strings.choose, { address: short(expected) }, locale) : strings.chooseAny
         }
+        noWallet={strings.noWallet}
         options={view.options}
         connecting={view.connecting}
         onChoose={(option) => void choose(option)}
@@ -168,63 +169,5 @@ export function WalletTxRunner(props: WalletTxRunnerProps) {
       />
       {cancel}
     </div>
-  );
-}
-
-/** The wallets a member may connect, one button each (also the finance wallet's, components/finance). */
-export function WalletChoice({
-  prompt,
-  options,
-  connecting,
-  onChoose,
-  strings,
-  locale,
-}: {
-  prompt: string;
-  options: WalletOption[];
-  /** The uid of the wallet being connected, if any: the buttons wait meanwhile. */
-  connecting: string | null;
-  onChoose: (option: WalletOption) => void;
-  strings: WalletTxStrings;
-  locale: string;
-}) {
-  return (
-    <>
-      <p className="text-sm">{prompt}</p>
-      {options.length === 0 ? (
-        <p role="alert" className="text-sm text-destructive">
-          {strings.noWallet}
-        </p>
-      ) : (
-        <ul aria-label={strings.chooseLabel} className="flex flex-col gap-2" aria-busy={!!connecting}>
-          {options.map((option) => (
-            <li key={option.uid}>
-              <button
-                type="button"
-                onClick={() => onChoose(option)}
-                aria-disabled={connecting ? true : undefined}
-                className="flex w-full items-center gap-3 rounded-xl border border-border bg-background px-3.5 py-2.5 text-left text-sm font-medium hover:bg-surface-2"
-              >
-                {option.icon ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- wallet icons are data URIs
-                  <img src={option.icon} alt="" className="size-6 rounded-md" />
-                ) : (
-                  <Wallet aria-hidden="true" className="size-6 text-muted" />
-                )}
-                <span className="flex-1">
-                  {formatMessage(strings.connect, { name: option.name }, locale)}
-                </span>
-                {connecting === option.uid && (
-                  <>
-                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                    <span className="sr-only">{strings.connecting}</span>
-                  </>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
   );
 }

@@ -54,5 +54,4 @@ export function formatEth(wei: bigint | string, locale: string, maxDecimals = 6)
   return negative ? `-${text}` : text;
 }
 
-/** `0xf39F…2266`: an address's first 6 and last 4 characters. */
-export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+export { short as shortAddress } from '@/components/wallet/short-address';

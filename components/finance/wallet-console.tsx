@@ -6,7 +6,8 @@
 // Receive. The network itself is chosen in the panel, which asks the wallet to switch.
 import { Copy, LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { WalletChoice, walletTxFailure } from '@/components/chain/wallet-tx-runner';
+import { walletTxFailure } from '@/components/chain/wallet-tx-runner';
+import { WalletChoice } from '@/components/wallet/wallet-choice';
 import { balanceOf, connectWallet, walletState, type WalletOption } from '@/components/chain/wallet-tx';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { walletErrorKey } from '@/components/wallet/errors';
@@ -150,6 +151,7 @@ export function WalletConsole(props: WalletConsoleProps) {
       <div className="flex flex-col gap-3">
         <WalletChoice
           prompt={strings.wallet.chooseAny}
+          noWallet={strings.wallet.noWallet}
           options={view.options}
           connecting={view.connecting}
           onChoose={(option) => void choose(option)}

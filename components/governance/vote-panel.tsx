@@ -24,6 +24,7 @@ import { cx } from '@/lib/utils';
 import type { ModerationStrings } from './moderation-controls';
 import type { SignedVote } from './wallet-vote';
 import type { WalletVoteStrings } from './wallet-vote-signer';
+import { short } from '@/components/wallet/short-address';
 
 type Messages = AppMessages['governance'];
 
@@ -84,9 +85,6 @@ const refusedCodes = new Set<ErrorCode>([
   'proposal_hidden',
   'signature_required',
 ]);
-
-/** `0xf39F…2266` (the server sends the account's wallet checksummed). */
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 export function VotePanel({ proposalId, initial, strings, onReady }: VotePanelProps) {
   const s = strings.vote;

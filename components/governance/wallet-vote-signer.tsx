@@ -5,12 +5,14 @@
 // wallet (a returning one reconnects; otherwise the voter picks one to connect), checks that its account
 // is the voter's, and asks it to sign. The panel sends the vote; this only reports the signature, or why
 // there is none, in the panel's words.
-import { LoaderCircle, Wallet } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { walletErrorKey, walletErrorText } from '@/components/wallet/errors';
+import { short } from '@/components/wallet/short-address';
+import { WalletChoice } from '@/components/wallet/wallet-choice';
 import {
   connectVoteWallet,
   signWalletVote,
@@ -36,11 +38,6 @@ type Props = {
   onFailed: (message: string) => void;
   onCancel: () => void;
 };
-
-/** `0xf39F…2266`, as the navbar names a wallet account. */
-export function short(address: string): string {
-  return `${address.slice(0, 6)}…${address.slice(-4)}`;
-}
 
 /** The wallet's refusal or failure, said in the vote panel's words. */
 export function walletFailure(error: unknown, strings: WalletVoteStrings, voter: string, locale: string) {
@@ -149,41 +146,15 @@ export function WalletVoteSigner({ request, strings, locale, onSigned, onFailed,
 
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-border bg-surface-2/60 p-4">
-      <p className="text-sm">{formatMessage(strings.choose, { address: short(request.voter) }, locale)}</p>
-      {view.options.length === 0 ? (
-        <p role="alert" className="text-sm text-destructive">
-          {formatMessage(strings.noWallet, { address: short(request.voter) }, locale)}
-        </p>
-      ) : (
-        <ul aria-label={strings.chooseLabel} className="flex flex-col gap-2" aria-busy={!!view.connecting}>
-          {view.options.map((option) => (
-            <li key={option.uid}>
-              <button
-                type="button"
-                onClick={() => void choose(option)}
-                aria-disabled={view.connecting ? true : undefined}
-                className="flex w-full items-center gap-3 rounded-xl border border-border bg-background px-3.5 py-2.5 text-left text-sm font-medium hover:bg-surface-2"
-              >
-                {option.icon ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- wallet icons are data URIs
-                  <img src={option.icon} alt="" className="size-6 rounded-md" />
-                ) : (
-                  <Wallet aria-hidden="true" className="size-6 text-muted" />
-                )}
-                <span className="flex-1">
-                  {formatMessage(strings.connect, { name: option.name }, locale)}
-                </span>
-                {view.connecting === option.uid && (
-                  <>
-                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                    <span className="sr-only">{strings.connecting}</span>
-                  </>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <WalletChoice
+        prompt={formatMessage(strings.choose, { address: short(request.voter) }, locale)}
+        noWallet={formatMessage(strings.noWallet, { address: short(request.voter) }, locale)}
+        options={view.options}
+        connecting={view.connecting}
+        onChoose={(option) => void choose(option)}
+        strings={strings}
+        locale={locale}
+      />
       {cancel}
     </div>
   );

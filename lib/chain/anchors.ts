@@ -14,11 +14,10 @@ import { chainTx, credential, credentialAnchor, type User } from '../db/schema';
 import { publicClient } from '../wallet/chain-node';
 import { supportedChainIds, type SupportedChainId } from '../wallet/chains';
 import { chainFeatures, deploymentFor, requiredConfirmations } from './deployments';
-import { latestTx, recordTx, settleTx } from './ledger';
+import { latestTx, recordTx, settleTx, txReport, type TxReport } from './ledger';
 import { headBlock, inspectTx, NodeUnavailable, read } from './reading';
 import { credentialKey, documentDigest, VOUCHER_TTL_SECONDS } from './typed-data';
 import { signAnchorVoucher } from './vouchers';
-import type { TxReport } from './citizen-id';
 
 export type AnchorRefusal =
   'not_found' | 'not_yours' | 'revoked' | 'no_wallet' | 'chain_unavailable' | 'already_anchored' | 'tx_used';
@@ -76,15 +75,7 @@ export async function anchorStatus(owner: User, id: string): Promise<AnchorStatu
           anchoredAt: anchored.anchoredAt.toISOString(),
         }
       : null,
-    last: last
-      ? {
-          chainId: last.chainId,
-          hash: last.hash,
-          status: last.status as TxReport['status'],
-          failure: last.failure,
-          createdAt: last.createdAt.toISOString(),
-        }
-      : null,
+    last: last ? txReport(last) : null,
     wallet: owner.walletAddress ?? null,
   };
 }

@@ -12,7 +12,7 @@ import { chainTx, citizen, citizenToken, user as userTable, type User } from '..
 import { publicClient } from '../wallet/chain-node';
 import type { SupportedChainId } from '../wallet/chains';
 import { chainFeatures, deploymentFor, requiredConfirmations } from './deployments';
-import { latestTx, recordTx, settleTx } from './ledger';
+import { latestTx, recordTx, settleTx, txReport, type TxReport } from './ledger';
 import { headBlock, inspectTx, read } from './reading';
 import { VOUCHER_TTL_SECONDS } from './typed-data';
 import { signCitizenVoucher } from './vouchers';
@@ -28,14 +28,6 @@ export type CitizenIdToken = {
   txHash: string;
   blockNumber: number;
   mintedAt: string;
-};
-
-export type TxReport = {
-  chainId: number;
-  hash: string;
-  status: 'pending' | 'confirmed' | 'failed';
-  failure: string | null;
-  createdAt: string;
 };
 
 export type CitizenIdStatus = {
@@ -85,15 +77,7 @@ export async function citizenIdStatus(owner: User): Promise<CitizenIdStatus | Ch
     chainId,
     contract: chainId ? deploymentFor(chainId)!.citizenId : null,
     token,
-    last: last
-      ? {
-          chainId: last.chainId,
-          hash: last.hash,
-          status: last.status as TxReport['status'],
-          failure: last.failure,
-          createdAt: last.createdAt.toISOString(),
-        }
-      : null,
+    last: last ? txReport(last) : null,
     wallet: owner.walletAddress ?? null,
   };
 }

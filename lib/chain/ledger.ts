@@ -57,6 +57,23 @@ export async function findTx(chainId: number, hash: string): Promise<ChainTx | u
   return row;
 }
 
+/** A reported transaction as a member's status shows it: where, which, and what became of it. */
+export type TxReport = {
+  chainId: number;
+  hash: string;
+  status: 'pending' | 'confirmed' | 'failed';
+  failure: string | null;
+  createdAt: string;
+};
+
+export const txReport = (row: ChainTx): TxReport => ({
+  chainId: row.chainId,
+  hash: row.hash,
+  status: row.status as TxReport['status'],
+  failure: row.failure,
+  createdAt: row.createdAt.toISOString(),
+});
+
 /** The newest transaction of a kind for a thing (a mint for a citizen number, an anchor for a credential). */
 export async function latestTx(userId: string, kind: TxKind, ref: string): Promise<ChainTx | undefined> {
   const db = await getDb();

@@ -26,9 +26,8 @@ import { MAX_LISTING_ID } from '../marketplace/service';
 import { publicClient } from '../wallet/chain-node';
 import { supportedChainIds, type SupportedChainId } from '../wallet/chains';
 import { chainFeatures, deploymentFor, requiredConfirmations } from './deployments';
-import { latestTx, recordTx, settleTx } from './ledger';
+import { latestTx, recordTx, settleTx, txReport, type TxReport } from './ledger';
 import { headBlock, inspectTx, read } from './reading';
-import type { TxReport } from './citizen-id';
 import { paymentVerdict } from './verdict';
 
 export type PurchaseRefusal =
@@ -77,15 +76,7 @@ async function view(order: PurchaseOrder): Promise<OrderView> {
     status: order.status as OrderView['status'],
     paidWei: order.paidWei === null ? null : String(order.paidWei),
     txHash: order.txHash,
-    last: last
-      ? {
-          chainId: last.chainId,
-          hash: last.hash,
-          status: last.status as TxReport['status'],
-          failure: last.failure,
-          createdAt: last.createdAt.toISOString(),
-        }
-      : null,
+    last: last ? txReport(last) : null,
   };
 }
 
