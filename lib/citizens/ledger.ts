@@ -35,10 +35,17 @@ export async function readCounters(db: Executor, names: string[]): Promise<Recor
   return values;
 }
 
-/** Writes one ledger row and everything that follows from it, in the caller's transaction. */
+/** A count on the citizen's row that the earning action also moves by one. */
+export type CitizenCount = 'votes' | 'posts' | 'proposals';
+
+/**
+ * Writes one ledger row and everything that follows from it, in the caller's transaction. `counts`: the
+ * citizen's own counts the action moves by one (a vote, a post), set in the same update as the points.
+ */
 export async function earn(
   tx: Executor,
   input: { userId: string; action: ContributionAction; ref?: string; at: Date },
+  counts: readonly CitizenCount[] = [],
 ): Promise<number> {
   const points = POINTS[input.action];
   await tx.insert(contribution).values({
@@ -48,9 +55,10 @@ export async function earn(
     ref: input.ref ?? null,
     createdAt: input.at,
   });
+  const moved = Object.fromEntries(counts.map((name) => [name, sql`${citizen[name]} + 1`]));
   await tx
     .update(citizen)
-    .set({ points: sql`${citizen.points} + ${points}` })
+    .set({ ...moved, points: sql`${citizen.points} + ${points}` })
     .where(eq(citizen.userId, input.userId));
   await bumpCounter(tx, ledgerBucket(input.at));
   return points;

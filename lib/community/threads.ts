@@ -340,12 +340,8 @@ export async function createThread(
       .update(forumGroup)
       .set({ threads: sql`${forumGroup.threads} + 1`, lastActivityAt: at })
       .where(eq(forumGroup.id, group.id));
-    await tx
-      .update(citizen)
-      .set({ posts: sql`${citizen.posts} + 1` })
-      .where(eq(citizen.userId, owner.id));
     await addMember(tx, group.id, owner.id, at);
-    await earn(tx, { userId: owner.id, action: 'thread', ref: String(threadId), at });
+    await earn(tx, { userId: owner.id, action: 'thread', ref: String(threadId), at }, ['posts']);
     await notifyMentions(tx, {
       mentions,
       writer: who.citizen,
@@ -415,11 +411,7 @@ export async function reply(
           lt(forumGroup.lastActivityAt, new Date(at.getTime() - 60_000)),
         ),
       );
-    await tx
-      .update(citizen)
-      .set({ posts: sql`${citizen.posts} + 1` })
-      .where(eq(citizen.userId, owner.id));
-    await earn(tx, { userId: owner.id, action: 'reply', ref: String(created!.id), at });
+    await earn(tx, { userId: owner.id, action: 'reply', ref: String(created!.id), at }, ['posts']);
     const href = postHref(threadId, created!.id);
     const notified = new Set<string>();
     // The thread's author hears of the reply, unless they are mentioned (then the mention says it).

@@ -230,11 +230,7 @@ export async function createProposal(owner: User, input: ProposalInput): Promise
       })
       .returning({ id: proposal.id });
     const id = created!.id;
-    await tx
-      .update(citizen)
-      .set({ proposals: sql`${citizen.proposals} + 1` })
-      .where(eq(citizen.userId, owner.id));
-    await earn(tx, { userId: owner.id, action: 'proposal', ref: String(id), at });
+    await earn(tx, { userId: owner.id, action: 'proposal', ref: String(id), at }, ['proposals']);
     return { ok: true, id };
   });
 }
@@ -264,43 +260,64 @@ export type VoteOutcome =
  */
 export async function castVote(owner: User, proposalId: number, input: VoteInput): Promise<VoteOutcome> {
   const db = await getDb();
-  const [voter, target] = await Promise.all([findCitizen(owner.id, db), getProposal(proposalId)]);
+  const voter = await findCitizen(owner.id, db);
   const refused = refusal({ user: owner, isCitizen: Boolean(voter) }, 'vote');
   if (refused) return { ok: false, reason: refused };
-  if (!target) return { ok: false, reason: 'not_found' };
-  if (target.hidden) return { ok: false, reason: 'hidden' };
-  if (now().getTime() >= new Date(target.closesAt).getTime()) return { ok: false, reason: 'voting_closed' };
 
   let signed: { signature: string; signer: string; chainId: number; signedAt: number } | null = null;
   if (owner.walletAddress) {
-    // A second vote is refused as such before any signature is checked (a replay is "already voted");
-    // for a session vote the insert below finds it anyway, without this extra read.
+    // A wallet vote is refused for a closed or missing proposal, then as a second vote (a replay is
+    // "already voted"), before any signature is checked.
+    const target = await getProposal(proposalId);
+    if (!target) return { ok: false, reason: 'not_found' };
+    if (target.hidden) return { ok: false, reason: 'hidden' };
+    if (now().getTime() >= new Date(target.closesAt).getTime()) return { ok: false, reason: 'voting_closed' };
     const previous = await myVote(owner.id, proposalId);
     if (previous) return { ok: false, reason: 'already_voted', choice: previous };
     if (!input.signature || !input.timestamp || !input.chainId)
       return { ok: false, reason: 'signature_required' };
     if (Math.abs(input.timestamp * 1000 - now().getTime()) > SIGNED_VOTE_SKEW_MS)
       return { ok: false, reason: 'signature_expired' };
-    const voter = getAddress(owner.walletAddress);
+    const signer = getAddress(owner.walletAddress);
     const check = await checkVoteSignature({
       proposal: proposalId,
       choice: input.choice,
       timestamp: input.timestamp,
-      voter,
+      voter: signer,
       chainId: input.chainId,
       signature: input.signature as `0x${string}`,
     });
     if (check === 'invalid') return { ok: false, reason: 'signature_invalid' };
     if (check === 'unsupported_chain') return { ok: false, reason: 'unsupported_chain' };
     if (check === 'unavailable') return { ok: false, reason: 'verification_unavailable' };
-    signed = { signature: input.signature, signer: voter, chainId: input.chainId, signedAt: input.timestamp };
+    signed = { signature: input.signature, signer, chainId: input.chainId, signedAt: input.timestamp };
   }
 
   const at = now();
-  // Why the counter update below found no open, visible proposal (a close or a hide raced the vote).
-  let refusedAs: 'voting_closed' | 'hidden' = 'voting_closed';
+  // Why the transaction ended without a vote; its outcome comes from the rollback below.
+  let ended: Extract<VoteOutcome, { ok: false }> = { ok: false, reason: 'voting_closed' };
   const outcome = await db
     .transaction(async (tx): Promise<VoteOutcome> => {
+      // The counter update is the check: it finds the proposal only while it is open by the server's
+      // clock and visible, and its row lock orders votes racing the close by a millisecond, or a hide.
+      const [tally] = await tx
+        .update(proposal)
+        .set(
+          input.choice === 'for'
+            ? { votesFor: sql`${proposal.votesFor} + 1` }
+            : { votesAgainst: sql`${proposal.votesAgainst} + 1` },
+        )
+        .where(and(eq(proposal.id, proposalId), gt(proposal.closesAt, at), isNull(proposal.hiddenAt)))
+        .returning({ votesFor: proposal.votesFor, votesAgainst: proposal.votesAgainst });
+      if (!tally) {
+        const [state] = await tx
+          .select({ hiddenAt: proposal.hiddenAt })
+          .from(proposal)
+          .where(eq(proposal.id, proposalId));
+        ended = { ok: false, reason: !state ? 'not_found' : state.hiddenAt ? 'hidden' : 'voting_closed' };
+        return tx.rollback();
+      }
+      // One vote per citizen and proposal: the primary key settles a double click, two tabs or a replay.
       const [inserted] = await tx
         .insert(vote)
         .values({
@@ -320,39 +337,16 @@ export async function castVote(owner: User, proposalId: number, input: VoteInput
           .select({ choice: vote.choice })
           .from(vote)
           .where(and(eq(vote.proposalId, proposalId), eq(vote.voterId, owner.id)));
-        return { ok: false, reason: 'already_voted', choice: existing?.choice as VoteChoice | undefined };
+        ended = { ok: false, reason: 'already_voted', choice: existing?.choice as VoteChoice | undefined };
+        return tx.rollback();
       }
-      // The window is checked again under the row lock the counter update takes: a vote racing the
-      // close by a millisecond, or a moderator's hide, cannot slip in.
-      const [tally] = await tx
-        .update(proposal)
-        .set(
-          input.choice === 'for'
-            ? { votesFor: sql`${proposal.votesFor} + 1` }
-            : { votesAgainst: sql`${proposal.votesAgainst} + 1` },
-        )
-        .where(and(eq(proposal.id, proposalId), gt(proposal.closesAt, at), isNull(proposal.hiddenAt)))
-        .returning({ votesFor: proposal.votesFor, votesAgainst: proposal.votesAgainst });
-      if (!tally) {
-        const [state] = await tx
-          .select({ hiddenAt: proposal.hiddenAt })
-          .from(proposal)
-          .where(eq(proposal.id, proposalId));
-        if (state?.hiddenAt) refusedAs = 'hidden';
-        tx.rollback();
-        return { ok: false, reason: refusedAs };
-      }
-      await tx
-        .update(citizen)
-        .set({ votes: sql`${citizen.votes} + 1` })
-        .where(eq(citizen.userId, owner.id));
-      await earn(tx, { userId: owner.id, action: 'vote', ref: String(proposalId), at });
+      await earn(tx, { userId: owner.id, action: 'vote', ref: String(proposalId), at }, ['votes']);
       return { ok: true, ...tally, choice: input.choice };
     })
     .catch((error: unknown) => {
-      // tx.rollback() throws to end the transaction; its outcome is "closed" or "hidden". (Drizzle's
-      // error is named 'DrizzleError', so it is recognized by its class, not by its name.)
-      if (is(error, TransactionRollbackError)) return { ok: false, reason: refusedAs } as const;
+      // tx.rollback() throws to end the transaction (undoing the tally when the vote was a second one).
+      // Drizzle's error is named 'DrizzleError', so it is recognized by its class, not by its name.
+      if (is(error, TransactionRollbackError)) return ended;
       throw error;
     });
   if (outcome.ok) {
