@@ -1566,6 +1566,21 @@ describe(`search on ${engine}`, () => {
       hits.map((h) => [h.postId, h.opening, h.thread.id]),
       [[post.id, false, id]],
     );
+    // The candidates are the newest matches, however they are found: among more matches than the bound
+    // (here 1), through the newest posts or, when those hold too few (here the newest 1 post, not a
+    // match), through the text index.
+    const later = await replied(await veteran(), id, { body: `Also ${w}, later.` });
+    await replied(await veteran(), id, { body: 'Nothing to find here.' });
+    const newest = async (recent: number) =>
+      (await my.search.searchCommunity(w, 'en', { bounds: { candidates: 1, recent } })).items.map((h) =>
+        h.kind === 'post' ? h.postId : h.kind,
+      );
+    assert.deepEqual(await newest(1_000), [later.id]);
+    assert.deepEqual(await newest(1), [later.id]);
+    assert.deepEqual(
+      (await searchPosts(w)).map((h) => h.postId),
+      [later.id, post.id].sort((a, b) => b - a),
+    );
 
     const g = word();
     const created = await ok<{ slug: string }>(
