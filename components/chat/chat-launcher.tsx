@@ -1,6 +1,6 @@
 'use client';
 
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '@/components/frame/frame-icons';
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
 import type { ChatStrings } from './chat-window';

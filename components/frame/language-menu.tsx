@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, Globe } from 'lucide-react';
+import { Check, Globe } from './frame-icons';
 import { useId } from 'react';
 import type { Locale } from '@/lib/i18n/config';
 import { localizePath } from '@/lib/i18n/detect';

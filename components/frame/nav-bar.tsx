@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from './frame-icons';
 import { useEffect, useId, useState } from 'react';
 import { AccountArea, type AccountAreaStrings } from '@/components/account/account-area';
 import { Link } from '@/lib/i18n/navigation';

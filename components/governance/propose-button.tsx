@@ -3,15 +3,18 @@
 // "Propose a new law" on the DAO page (EAGER and light: strings arrive as props). The dialog loads on
 // the first press; once loaded it stays mounted (closed), so what was typed survives closing it. A link
 // to /ecosystem/dao#propose opens it at once.
-import { FilePlusCorner } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { preloadProposeDialog, ProposeDialogLazy, type ProposeStrings } from './propose-dialog-lazy';
 
 /** The anchor of the DAO page's propose section: a link to it opens the dialog. */
 export const PROPOSE_ANCHOR = 'propose';
 
-export function ProposeButton({ strings }: { strings: ProposeStrings }) {
+/**
+ * Props: `strings`; `icon`, the button's icon drawn by the server (lucide's runtime stays out of the
+ * page's first-load JavaScript).
+ */
+export function ProposeButton({ strings, icon }: { strings: ProposeStrings; icon?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -41,7 +44,7 @@ export function ProposeButton({ strings }: { strings: ProposeStrings }) {
         onFocus={preloadProposeDialog}
         className={buttonVariants({ size: 'lg' })}
       >
-        <FilePlusCorner aria-hidden="true" className="size-5" />
+        {icon}
         {strings.open}
       </button>
       {wanted && (

@@ -1,4 +1,5 @@
 import {
+  FilePlusCorner,
   FileText,
   KeyRound,
   MessageSquareText,
@@ -86,7 +87,10 @@ export async function DaoPage() {
       <Section {...sectionText(t, 'propose')} className="scroll-mt-20">
         <NumberedSteps columns={5} items={textItems(t, 'propose', proposalSteps)} />
         <div className="mt-8">
-          <ProposeButton strings={await proposeStrings()} />
+          <ProposeButton
+            strings={await proposeStrings()}
+            icon={<FilePlusCorner aria-hidden="true" className="size-5" />}
+          />
         </div>
       </Section>
 
