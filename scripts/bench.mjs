@@ -12,7 +12,7 @@
 // replies seeded with SQL (search documents and counters included), under which a thread's page, a
 // group's page, search (the page and the service in-process: p50/p95) and replying are measured, then
 // the counters are checked again. BENCH_ONLY=community likewise (needs DATABASE_URL). BENCH_ONLY=floor:
-// the reference page's rows alone.
+// the reference page's rows alone; BENCH_ONLY=lighthouse: the site's Lighthouse rows alone.
 // Not part of `npm test`: 13–17 minutes on the project's 2-core machine, about 2 of them for the governance
 // set (BENCH_RUNS=3: ~10).
 import { spawnSync } from 'node:child_process';
@@ -49,7 +49,7 @@ const TARGET = {
 };
 // The seeded governance set (issue #15): votes per engine; PGlite gets a tenth.
 const GOVERNANCE = { citizens: 10_000, proposals: 2_000, votes: { postgres: 1_000_000, pglite: 100_000 } };
-const ONLY = process.env.BENCH_ONLY; // 'floor', 'governance', 'community', 'marketplace' or 'studio': only those rows, printed, not written
+const ONLY = process.env.BENCH_ONLY; // 'lighthouse', 'floor', 'governance', 'community', 'marketplace' or 'studio': only those rows, printed, not written
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD = { connections: 10, duration: 10 }; // seconds
 const WARM_UP_S = 2; // not counted: JIT, caches and the database pool warm up first
@@ -1286,6 +1286,13 @@ try {
   }
   if (ONLY === 'studio') {
     studioBench();
+    console.log(['', '| measure | figure | target | result |', '| --- | --- | --- | --- |'].join('\n'));
+    for (const r of rows) console.log(`| ${r.measure} | ${r.figure} | ${r.target} | ${r.result} |`);
+    log('BENCH_ONLY: docs/performance.md left as it was');
+    process.exit(0);
+  }
+  if (ONLY === 'lighthouse') {
+    await withServer('pglite', (app) => lighthouseAll(sitePages(app.base)));
     console.log(['', '| measure | figure | target | result |', '| --- | --- | --- | --- |'].join('\n'));
     for (const r of rows) console.log(`| ${r.measure} | ${r.figure} | ${r.target} | ${r.result} |`);
     log('BENCH_ONLY: docs/performance.md left as it was');
