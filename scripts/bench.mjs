@@ -1265,51 +1265,37 @@ const started = Date.now();
 const loadAtStart = load1();
 try {
   buildIfNeeded();
-  if (ONLY === 'community') {
-    if (!DATABASE_URL)
-      throw new Error('BENCH_ONLY=community needs DATABASE_URL (the community set is seeded on Postgres)');
-    await communityBench();
-    console.log(['', '| measure | figure | target | result |', '| --- | --- | --- | --- |'].join('\n'));
-    for (const r of rows) console.log(`| ${r.measure} | ${r.figure} | ${r.target} | ${r.result} |`);
-    log('BENCH_ONLY: docs/performance.md left as it was');
-    process.exit(0);
-  }
-  if (ONLY === 'marketplace') {
-    courseSearchBench();
-    marketBench('pglite');
-    if (DATABASE_URL) marketBench('postgres');
-    else log('skipped: the marketplace on Postgres (DATABASE_URL is not set)');
-    console.log(['', '| measure | figure | target | result |', '| --- | --- | --- | --- |'].join('\n'));
-    for (const r of rows) console.log(`| ${r.measure} | ${r.figure} | ${r.target} | ${r.result} |`);
-    log('BENCH_ONLY: docs/performance.md left as it was');
-    process.exit(0);
-  }
-  if (ONLY === 'studio') {
-    studioBench();
-    console.log(['', '| measure | figure | target | result |', '| --- | --- | --- | --- |'].join('\n'));
-    for (const r of rows) console.log(`| ${r.measure} | ${r.figure} | ${r.target} | ${r.result} |`);
-    log('BENCH_ONLY: docs/performance.md left as it was');
-    process.exit(0);
-  }
-  if (ONLY === 'lighthouse') {
-    await withServer('pglite', (app) => lighthouseAll(sitePages(app.base)));
-    console.log(['', '| measure | figure | target | result |', '| --- | --- | --- | --- |'].join('\n'));
-    for (const r of rows) console.log(`| ${r.measure} | ${r.figure} | ${r.target} | ${r.result} |`);
-    log('BENCH_ONLY: docs/performance.md left as it was');
-    process.exit(0);
-  }
-  if (ONLY === 'floor') {
-    buildFloor();
-    await withFloor(async () => {});
-    console.log(['', '| measure | figure | target | result |', '| --- | --- | --- | --- |'].join('\n'));
-    for (const r of rows) console.log(`| ${r.measure} | ${r.figure} | ${r.target} | ${r.result} |`);
-    log('BENCH_ONLY: docs/performance.md left as it was');
-    process.exit(0);
-  }
-  if (ONLY === 'governance') {
-    await governanceBench('pglite', { firstLoad: true });
-    if (DATABASE_URL) await governanceBench('postgres');
-    else log('skipped: governance on Postgres (DATABASE_URL is not set)');
+  if (ONLY) {
+    // One part of the bench: its rows printed, docs/performance.md left as it was.
+    const parts = {
+      community: async () => {
+        if (!DATABASE_URL)
+          throw new Error(
+            'BENCH_ONLY=community needs DATABASE_URL (the community set is seeded on Postgres)',
+          );
+        await communityBench();
+      },
+      marketplace: async () => {
+        courseSearchBench();
+        marketBench('pglite');
+        if (DATABASE_URL) marketBench('postgres');
+        else log('skipped: the marketplace on Postgres (DATABASE_URL is not set)');
+      },
+      studio: async () => studioBench(),
+      lighthouse: () => withServer('pglite', (app) => lighthouseAll(sitePages(app.base))),
+      floor: async () => {
+        buildFloor();
+        await withFloor(async () => {});
+      },
+      governance: async () => {
+        await governanceBench('pglite', { firstLoad: true });
+        if (DATABASE_URL) await governanceBench('postgres');
+        else log('skipped: governance on Postgres (DATABASE_URL is not set)');
+      },
+    };
+    if (!Object.hasOwn(parts, ONLY))
+      throw new Error(`BENCH_ONLY=${ONLY}: not one of ${Object.keys(parts).join(', ')}`);
+    await parts[ONLY]();
     console.log(['', '| measure | figure | target | result |', '| --- | --- | --- | --- |'].join('\n'));
     for (const r of rows) console.log(`| ${r.measure} | ${r.figure} | ${r.target} | ${r.result} |`);
     log('BENCH_ONLY: docs/performance.md left as it was');
