@@ -49,7 +49,7 @@ const TARGET = {
 };
 // The seeded governance set (issue #15): votes per engine; PGlite gets a tenth.
 const GOVERNANCE = { citizens: 10_000, proposals: 2_000, votes: { postgres: 1_000_000, pglite: 100_000 } };
-const ONLY = process.env.BENCH_ONLY; // 'lighthouse', 'floor', 'governance', 'community', 'marketplace' or 'studio': only those rows, printed, not written
+const ONLY = process.env.BENCH_ONLY; // one of `parts` (below): only its rows, printed, not written
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD = { connections: 10, duration: 10 }; // seconds
 const WARM_UP_S = 2; // not counted: JIT, caches and the database pool warm up first
@@ -1260,41 +1260,40 @@ async function writeResults(started, loadAtStart) {
   log(`written to ${file}`);
 }
 
+// BENCH_ONLY: one part of the bench, its rows printed, docs/performance.md left as it was.
+const parts = {
+  community: async () => {
+    if (!DATABASE_URL)
+      throw new Error('BENCH_ONLY=community needs DATABASE_URL (the community set is seeded on Postgres)');
+    await communityBench();
+  },
+  marketplace: async () => {
+    courseSearchBench();
+    marketBench('pglite');
+    if (DATABASE_URL) marketBench('postgres');
+    else log('skipped: the marketplace on Postgres (DATABASE_URL is not set)');
+  },
+  studio: async () => studioBench(),
+  lighthouse: () => withServer('pglite', (app) => lighthouseAll(sitePages(app.base))),
+  floor: async () => {
+    buildFloor();
+    await withFloor(async () => {});
+  },
+  governance: async () => {
+    await governanceBench('pglite', { firstLoad: true });
+    if (DATABASE_URL) await governanceBench('postgres');
+    else log('skipped: governance on Postgres (DATABASE_URL is not set)');
+  },
+};
+if (ONLY && !Object.hasOwn(parts, ONLY))
+  throw new Error(`BENCH_ONLY=${ONLY}: not one of ${Object.keys(parts).join(', ')}`);
+
 server.cleanUpOnInterrupt('bench');
 const started = Date.now();
 const loadAtStart = load1();
 try {
   buildIfNeeded();
   if (ONLY) {
-    // One part of the bench: its rows printed, docs/performance.md left as it was.
-    const parts = {
-      community: async () => {
-        if (!DATABASE_URL)
-          throw new Error(
-            'BENCH_ONLY=community needs DATABASE_URL (the community set is seeded on Postgres)',
-          );
-        await communityBench();
-      },
-      marketplace: async () => {
-        courseSearchBench();
-        marketBench('pglite');
-        if (DATABASE_URL) marketBench('postgres');
-        else log('skipped: the marketplace on Postgres (DATABASE_URL is not set)');
-      },
-      studio: async () => studioBench(),
-      lighthouse: () => withServer('pglite', (app) => lighthouseAll(sitePages(app.base))),
-      floor: async () => {
-        buildFloor();
-        await withFloor(async () => {});
-      },
-      governance: async () => {
-        await governanceBench('pglite', { firstLoad: true });
-        if (DATABASE_URL) await governanceBench('postgres');
-        else log('skipped: governance on Postgres (DATABASE_URL is not set)');
-      },
-    };
-    if (!Object.hasOwn(parts, ONLY))
-      throw new Error(`BENCH_ONLY=${ONLY}: not one of ${Object.keys(parts).join(', ')}`);
     await parts[ONLY]();
     console.log(['', '| measure | figure | target | result |', '| --- | --- | --- | --- |'].join('\n'));
     for (const r of rows) console.log(`| ${r.measure} | ${r.figure} | ${r.target} | ${r.result} |`);
