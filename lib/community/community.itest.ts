@@ -1567,16 +1567,17 @@ describe(`search on ${engine}`, () => {
       [[post.id, false, id]],
     );
     // The candidates are the newest matches, however they are found: among more matches than the bound
-    // (here 1), through the newest posts or, when those hold too few (here the newest 1 post, not a
-    // match), through the text index.
+    // (here 1), in the newest posts; when those hold none (here the newest 1 post), through every match;
+    // when they hold some but too few (2 wanted, 1 among the newest 2 posts), in a wider range.
     const later = await replied(await veteran(), id, { body: `Also ${w}, later.` });
     await replied(await veteran(), id, { body: 'Nothing to find here.' });
-    const newest = async (recent: number) =>
-      (await my.search.searchCommunity(w, 'en', { bounds: { candidates: 1, recent } })).items.map((h) =>
+    const newest = async (recent: number, candidates = 1) =>
+      (await my.search.searchCommunity(w, 'en', { bounds: { candidates, recent } })).items.map((h) =>
         h.kind === 'post' ? h.postId : h.kind,
       );
     assert.deepEqual(await newest(1_000), [later.id]);
     assert.deepEqual(await newest(1), [later.id]);
+    assert.deepEqual(await newest(2, 2), [later.id, post.id]);
     assert.deepEqual(
       (await searchPosts(w)).map((h) => h.postId),
       [later.id, post.id].sort((a, b) => b - a),

@@ -72,10 +72,12 @@ export async function searchCommunity(
   // is among the newest CANDIDATES matches. How to find those is chosen here, not by the planner: its
   // estimate for a word outside its statistics' common words can be a thousand times the truth, and then
   // it walks the newest posts for a word few of them have (3 s over 1,100,000 posts for `xylophonist`).
-  // Each step below is bounded and exact: the text index's first CANDIDATES + 1 matches (a rarer word
-  // has all its matches there); else the newest RECENT posts, which hold CANDIDATES matches of a common
-  // word; else every match through the text index, the newest first. Then the page's posts, then a
-  // headline for those only (ts_headline re-parses each text).
+  // The newest posts are the highest ids, so each step reads the text index's matches as a bitmap, and'ed
+  // with a range of the primary key's: only the matches inside the range are read from the table. First
+  // the newest RECENT posts, which hold CANDIDATES matches of a common word; if a rarer word has fewer
+  // there, a range as wide as its density there says it needs; else every match, the newest first (a
+  // rare word's few). Then the page's posts, then a headline for those only (ts_headline re-parses each
+  // text). Ids have gaps (rolled-back inserts): a range of n ids holds at most n posts, a bound.
   const visible = sql`p.deleted_at is null and p.hidden_at is null`;
   const { candidates: most, recent } = options.bounds ?? { candidates: CANDIDATES, recent: RECENT };
   const result = await db.transaction(async (tx) => {
@@ -83,28 +85,22 @@ export async function searchCommunity(
       ((await tx.execute(statement)) as unknown as { rows: { id: string | number }[] }).rows.map((row) =>
         Number(row.id),
       );
-    // The plan of each step, for this transaction only: through the text index, or along the newest ids.
-    const plan = (scan: 'index' | 'newest') =>
-      tx.execute(sql`select set_config('enable_seqscan', 'off', true),
-        set_config('enable_indexscan', ${scan === 'newest' ? 'on' : 'off'}, true),
-        set_config('enable_bitmapscan', ${scan === 'index' ? 'on' : 'off'}, true)`);
-    await plan('index');
-    let candidates = await ids(
-      sql`select p.id from post p where p.search @@ ${query} and ${visible} limit ${most + 1}`,
-    );
-    if (candidates.length > most) {
-      await plan('newest');
-      candidates = await ids(sql`
-        select p.id from (select id, search, deleted_at, hidden_at from post order by id desc limit ${recent}) p
-        where p.search @@ ${query} and ${visible}
+    // Read along the primary key backwards while index scans are still allowed.
+    const [newestId = 0] = await ids(sql`select max(id) as id from post`);
+    // For this transaction only: bitmaps of the indexes, never a walk along one or over the table.
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
+      set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'on', true)`);
+    const newest = (span: number | null) =>
+      ids(sql`
+        select p.id from post p
+        where p.search @@ ${query} and ${visible} ${span === null ? sql`` : sql`and p.id > ${newestId - span}`}
         order by p.id desc limit ${most}`);
-      if (candidates.length < most) {
-        await plan('index');
-        candidates = await ids(sql`
-          select p.id from post p where p.search @@ ${query} and ${visible}
-          order by p.id desc limit ${most}`);
-      }
+    let candidates = await newest(recent);
+    if (candidates.length < most && candidates.length > 0) {
+      const span = Math.ceil((2 * recent * most) / candidates.length);
+      if (span < newestId) candidates = await newest(span);
     }
+    if (candidates.length < most) candidates = await newest(null);
     if (candidates.length === 0) return { rows: [] };
     // Ids are numbers: the array literal is safe as one parameter.
     const list = `{${candidates.join(',')}}`;
