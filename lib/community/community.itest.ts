@@ -1632,6 +1632,51 @@ describe(`search on ${engine}`, () => {
     );
   });
 
+  test("the index of the newest posts follows each post's life, and its prune keeps the newest", async () => {
+    const w = word();
+    const recent = my.schema.postRecentSearch;
+    const indexed = async (id: number) =>
+      (await selectFrom(recent, my.drizzle.eq(recent.postId, id))).length === 1;
+    // The newest match found in the small index alone (one candidate wanted, among the newest 10 posts).
+    const newestHit = async (q = w) =>
+      (await my.search.searchCommunity(q, 'en', { bounds: { candidates: 1, recent: 10 } })).items.map((h) =>
+        h.kind === 'post' ? h.postId : h.kind,
+      );
+    const author = await citizen();
+    const { id } = await opened(author);
+    const older = await replied(await citizen(), id, { body: `An older ${w} reply.` });
+    const post = await replied(author, id, { body: `A ${w} reply.` });
+    assert.ok((await indexed(older.id)) && (await indexed(post.id)), 'written');
+    assert.deepEqual(await newestHit(), [post.id]);
+
+    const edited = word();
+    await ok(await api.edit(author.client, post.id, `Now about ${edited}.`));
+    assert.deepEqual(await newestHit(edited), [post.id], 'edited: its new words');
+    assert.deepEqual(await newestHit(), [older.id], 'edited: not its old ones');
+
+    for (const f of await others(3)) await flagged(f, older.id);
+    assert.equal((await postRow(older.id)).hiddenAt !== null, true);
+    assert.equal(await indexed(older.id), false, 'hidden');
+    assert.deepEqual(await newestHit(), []);
+    await moderated(await moderator(), { action: 'restore', targetType: 'post', targetId: older.id });
+    assert.equal(await indexed(older.id), true, 'restored');
+    assert.deepEqual(await newestHit(), [older.id]);
+
+    await ok(await api.remove(author.client, post.id));
+    assert.equal(await indexed(post.id), false, 'deleted');
+
+    // The prune drops every post but the newest `keep` ids; search still finds the older ones, through
+    // the index of every post.
+    const newest = await replied(await citizen(), id, { body: `The newest ${w} reply.` });
+    await my.search.pruneRecentSearch(1);
+    assert.equal(await indexed(older.id), false, 'pruned');
+    assert.equal(await indexed(newest.id), true, 'kept');
+    assert.deepEqual(
+      (await searchPosts(w)).map((h) => h.postId).sort((a, b) => a - b),
+      [older.id, newest.id],
+    );
+  });
+
   test('odd input finds nothing or something, and never fails', async () => {
     const inputs = [
       '',

@@ -4,12 +4,12 @@ import 'server-only';
 // document is built in its writer's language configuration (english, french, spanish; `simple` for the
 // others); a query is read in the reader's configuration where Postgres has one, or'ed with `simple`, so
 // stemmed and unstemmed documents both match. Hidden, deleted and silenced members' posts are never found.
-import { sql, type SQL } from 'drizzle-orm';
+import { lte, sql, type SQL } from 'drizzle-orm';
 import type { SearchHit, SearchPage } from '../api/contract';
 import { tierFor } from '../citizens/rules';
 import { now } from '../clock';
 import { getDb } from '../db';
-import { forumGroup } from '../db/schema';
+import { forumGroup, postRecentSearch } from '../db/schema';
 import { groupSummary } from './groups';
 import { searchConfigFor } from './rules';
 
@@ -18,8 +18,11 @@ export const SEARCH_PAGE = 20;
 const MAX_OFFSET = SEARCH_PAGE * 10;
 /** Ranked matches at most: the newest ones (see below). */
 export const CANDIDATES = 1_000;
-/** The newest posts read for the matches of a common word (see below). */
-const RECENT = 50_000;
+/**
+ * The newest posts in which a common word's matches are sought first (see below); post_recent_search
+ * holds their documents, pruned to this many every hour.
+ */
+export const RECENT_SEARCH_POSTS = 50_000;
 
 function offsetOf(cursor: string | undefined): number {
   if (!cursor || !/^[0-9]{1,4}$/.test(cursor)) return 0;
@@ -45,7 +48,7 @@ type PostRow = {
 export async function searchCommunity(
   q: string,
   locale: string,
-  // `bounds`: CANDIDATES and RECENT (see below), lowered by the tests to take each way to a page.
+  // `bounds`: CANDIDATES and RECENT_SEARCH_POSTS (see below), lowered by the tests to take each way to a page.
   options: { cursor?: string; bounds?: { candidates: number; recent: number } } = {},
 ): Promise<SearchPage> {
   // Control characters (a NUL cannot even be a Postgres text parameter) are word breaks.
@@ -72,14 +75,20 @@ export async function searchCommunity(
   // is among the newest CANDIDATES matches. How to find those is chosen here, not by the planner: its
   // estimate for a word outside its statistics' common words can be a thousand times the truth, and then
   // it walks the newest posts for a word few of them have (3 s over 1,100,000 posts for `xylophonist`).
-  // The newest posts are the highest ids, so each step reads the text index's matches as a bitmap, and'ed
-  // with a range of the primary key's: only the matches inside the range are read from the table. First
-  // the newest RECENT posts, which hold CANDIDATES matches of a common word; if a rarer word has fewer
-  // there, a range as wide as its density there says it needs; else every match, the newest first (a
-  // rare word's few). Then the page's posts, then a headline for those only (ts_headline re-parses each
-  // text). Ids have gaps (rolled-back inserts): a range of n ids holds at most n posts, a bound.
+  // Each step reads a text index's matches as a bitmap, never the table along an index. First the
+  // newest RECENT_SEARCH_POSTS posts, which hold CANDIDATES matches of a common word, in their own small
+  // text index (post_recent_search: reading a word's matches in the index of every post costs as much
+  // as the word is common, 20-50 ms here for a word in a tenth of 1,100,000 posts). If a rarer word has
+  // fewer matches there, a range of the newest ids as wide as its density there says it needs (the
+  // index of every post and'ed with the primary key's, so only the matches in the range are read); else
+  // every match, the newest first (a rare word's few). Then the page's posts, then a headline for those
+  // only (ts_headline re-parses each text). Ids have gaps (rolled-back inserts): a range of n ids holds
+  // at most n posts, a bound.
   const visible = sql`p.deleted_at is null and p.hidden_at is null`;
-  const { candidates: most, recent } = options.bounds ?? { candidates: CANDIDATES, recent: RECENT };
+  const { candidates: most, recent } = options.bounds ?? {
+    candidates: CANDIDATES,
+    recent: RECENT_SEARCH_POSTS,
+  };
   const result = await db.transaction(async (tx) => {
     const ids = async (statement: SQL) =>
       ((await tx.execute(statement)) as unknown as { rows: { id: string | number }[] }).rows.map((row) =>
@@ -95,9 +104,19 @@ export async function searchCommunity(
         select p.id from post p
         where p.search @@ ${query} and ${visible} ${span === null ? sql`` : sql`and p.id > ${newestId - span}`}
         order by p.id desc limit ${most}`);
-    let candidates = await newest(recent);
+    // post_recent_search holds every visible post above its lowest id (lib/db/schema/community.ts): when
+    // it has `most` matches, they are the newest of all. Its lowest id is at most newestId -
+    // RECENT_SEARCH_POSTS (the prune keeps that many), so a post restored from below it stays out of range.
+    const r = postRecentSearch;
+    const first = Math.min(recent, RECENT_SEARCH_POSTS);
+    // `+ 0`: the range is checked on the matches, not read from the primary key (a bitmap of nearly
+    // the whole table, which the planner prefers for a word it cannot estimate).
+    let candidates = await ids(sql`
+      select ${r.postId} as id from ${r}
+      where ${r.search} @@ ${query} and ${r.postId} + 0 > ${newestId - first}
+      order by ${r.postId} desc limit ${most}`);
     if (candidates.length < most && candidates.length > 0) {
-      const span = Math.ceil((2 * recent * most) / candidates.length);
+      const span = Math.ceil((2 * first * most) / candidates.length);
       if (span < newestId) candidates = await newest(span);
     }
     if (candidates.length < most) candidates = await newest(null);
@@ -149,4 +168,15 @@ export async function searchCommunity(
   ];
   const more = rows.length > SEARCH_PAGE && offset + SEARCH_PAGE < MAX_OFFSET;
   return { items, nextCursor: more ? String(offset + SEARCH_PAGE) : null };
+}
+
+/**
+ * Drops from post_recent_search every post but the newest RECENT_SEARCH_POSTS ids (hourly). Only a
+ * prefix goes, so the table keeps every visible post above its lowest id; `keep` is lowered by tests.
+ */
+export async function pruneRecentSearch(keep = RECENT_SEARCH_POSTS): Promise<void> {
+  const db = await getDb();
+  await db
+    .delete(postRecentSearch)
+    .where(lte(postRecentSearch.postId, sql`(select coalesce(max(id), 0) from post) - ${keep}`));
 }

@@ -2,8 +2,9 @@
 // first request, or stop with a clear message — e.g. when another process owns the PGlite directory.
 // Then the founding proposal is put to the vote if the site is new, and the worker starts: the mail
 // outbox, the hourly digests checked every minute, the governance jobs (results, vote batches,
-// announcements) every 30 seconds, the featured members daily, and an hourly prune. The founding
-// groups are seeded like the founding proposal. The studio's job worker starts beside the mail's.
+// announcements) every 30 seconds, the featured members daily, and hourly prunes (mail, ledger buckets,
+// search's index of the newest posts). The founding groups are seeded like the founding proposal. The
+// studio's job worker starts beside the mail's.
 import { getDatabase, getDb } from './index';
 
 /**
@@ -56,6 +57,7 @@ const [
   { ensureFoundingGroups },
   { recomputeFeatured },
   { pruneLedgerBuckets },
+  { pruneRecentSearch },
 ] = await Promise.all([
   import('../mail/worker'),
   import('../notifications/digest'),
@@ -63,6 +65,7 @@ const [
   import('../community/groups'),
   import('../community/people'),
   import('../citizens/ledger'),
+  import('../community/search'),
 ]);
 await ensureFoundingProposal();
 await ensureFoundingGroups();
@@ -79,4 +82,6 @@ await startMailWorker([
   { everyMs: 60_000, run: () => recomputeFeatured() },
   { everyMs: 60 * 60_000, run: pruneMail },
   { everyMs: 60 * 60_000, run: async () => pruneLedgerBuckets(await getDb(), new Date()) },
+  // Search's index of the newest posts keeps the newest 50,000 (lib/community/search.ts).
+  { everyMs: 60 * 60_000, run: () => pruneRecentSearch() },
 ]);

@@ -132,6 +132,25 @@ export const post = pgTable(
   ],
 );
 
+/**
+ * The search documents of the newest visible posts: search finds a common word's newest matches in this
+ * small text index instead of the one over every post (lib/community/search.ts). A trigger on `post`
+ * (migration 0010) keeps it in the post's own transaction: a post is added when written, updated when
+ * edited, removed when deleted or hidden, added again when restored. The hourly prune drops all but the
+ * newest RECENT_SEARCH_POSTS ids, so it always holds every visible post above its lowest id.
+ */
+export const postRecentSearch = pgTable(
+  'post_recent_search',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => post.id, { onDelete: 'cascade' }),
+    search: tsvector('search').notNull(),
+  },
+  // A small pending list: searches read it whole, so it is flushed every ~100 posts (64 kB, not 4 MB).
+  (t) => [index('post_recent_search_idx').using('gin', t.search).with({ gin_pending_list_limit: 64 })],
+);
+
 /** Earlier versions of an edited post, newest last. */
 export const postRevision = pgTable(
   'post_revision',
