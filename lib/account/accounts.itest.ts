@@ -16,7 +16,8 @@ import { POST as profile } from '../../app/api/profile/route';
 import { GET as session } from '../../app/api/session/route';
 import { bodyOf, Client } from '../../test/http';
 import { closeDb, getDatabase, getDb } from '../db';
-import { account, newsletterSubscription, session as sessionTable } from '../db/schema';
+import { currentSession } from '../auth/session';
+import { account, newsletterSubscription, session as sessionTable, user as userTable } from '../db/schema';
 import { findSubscription, unsubscribeToken } from '../newsletter/service';
 import type { NotificationItem, SessionUser } from '../api/contract';
 
@@ -180,6 +181,24 @@ describe(`accounts on ${process.env.ENGINE ?? 'pglite'}`, () => {
       null,
       'the old cookie is dead',
     );
+  });
+
+  test("a request's session carries the user's whole row as stored, read with the session", async () => {
+    const { client, user } = await signedUp();
+    const db = await getDb();
+    const digestAt = new Date('2026-11-20T10:00:00Z');
+    await db
+      .update(userTable)
+      .set({ staffRole: 'moderator', emailDigest: true, lastDigestAt: digestAt, locale: 'vi' })
+      .where(eq(userTable.id, user.id));
+    const [stored] = await db.select().from(userTable).where(eq(userTable.id, user.id));
+    const seen: { session?: Awaited<ReturnType<typeof currentSession>> } = {};
+    await client.get(async (request) => {
+      seen.session = await currentSession(request);
+      return new Response(null, { status: 204 });
+    }, '/api/session');
+    assert.deepEqual(seen.session?.user, stored);
+    assert.equal(seen.session?.user.staffRole, 'moderator');
   });
 
   test('an expired session is not a session', async () => {

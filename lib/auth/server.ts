@@ -46,6 +46,10 @@ async function createAuth() {
         onboardingCompletedAt: { type: 'date', required: false, input: false },
         walletAddress: { type: 'string', required: false, input: false },
         locale: { type: 'string', required: false, input: true },
+        // Never taken from input; listed so that a session read returns the whole row (lib/auth/session.ts).
+        emailDigest: { type: 'boolean', required: false, input: false },
+        lastDigestAt: { type: 'date', required: false, input: false },
+        staffRole: { type: 'string', required: false, input: false },
       },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },
