@@ -1717,6 +1717,21 @@ describe(`search on ${engine}`, () => {
 });
 
 describe(`live updates on ${engine}`, () => {
+  test('events published in one turn all arrive, in their order', async () => {
+    const topic = `batch-${unique()}`;
+    const seen: unknown[] = [];
+    const unsubscribe = await my.bus.subscribe(topic, (data) => seen.push(data.n));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      await Promise.all([1, 2, 3, 4, 5].map((n) => my.bus.publish(topic, { n })));
+      await my.bus.publish(topic, { n: 6 });
+      for (let i = 0; i < 100 && seen.length < 6; i++) await new Promise((r) => setTimeout(r, 20));
+      assert.deepEqual(seen, [1, 2, 3, 4, 5, 6]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
   test('a reply publishes a post event, a like a changed event, on the thread topic', async () => {
     const author = await citizen();
     const { id } = await opened(author);

@@ -72,19 +72,41 @@ function listen(): Promise<Client | null> {
   return state.listener;
 }
 
+/** Events published in this turn of the event loop, sent together (Postgres). */
+type Batch = { payloads: string[]; sent: Promise<void> };
+let batch: Batch | null = null;
+
+/**
+ * Sends every event published in one turn of the event loop in one statement: a round trip to the
+ * database costs more than the NOTIFYs (a reply publishes two; concurrent votes each publish one).
+ * NOTIFYs of one statement arrive in their order. If it fails, the events are delivered in-process.
+ */
+function notifyInBatch(payload: string): Promise<void> {
+  if (!batch) {
+    const next: Batch = { payloads: [], sent: Promise.resolve() };
+    next.sent = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      batch = null;
+      try {
+        const { db } = await getDatabase();
+        await db.execute(
+          sql`select pg_notify(${channel()}, p) from unnest(${sql.param(next.payloads)}::text[]) with ordinality as e(p, n) order by n`,
+        );
+      } catch (error) {
+        console.error(`civitas: live update not sent: ${describeError(error)}`);
+        for (const raw of next.payloads) deliver(raw);
+      }
+    });
+    batch = next;
+  }
+  batch.payloads.push(payload);
+  return batch.sent;
+}
+
 /** Publishes an event to every process's readers of `topic`. Call after the write has committed. */
 export async function publish(topic: string, data: Record<string, unknown>): Promise<void> {
   const payload = JSON.stringify({ topic, data } satisfies LiveEvent);
-  const { engine, db } = await getDatabase();
-  if (engine === 'postgres' && payload.length <= MAX_PAYLOAD) {
-    try {
-      // pg_notify takes the channel as a value, so no identifier quoting is needed here.
-      await db.execute(sql`select pg_notify(${channel()}, ${payload})`);
-      return;
-    } catch (error) {
-      console.error(`civitas: live update not sent: ${describeError(error)}`);
-    }
-  }
+  const { engine } = await getDatabase();
+  if (engine === 'postgres' && payload.length <= MAX_PAYLOAD) return notifyInBatch(payload);
   deliver(payload);
 }
 
