@@ -48,7 +48,8 @@ type PostRow = {
 export async function searchCommunity(
   q: string,
   locale: string,
-  // `bounds`: CANDIDATES and RECENT_SEARCH_POSTS (see below), lowered by the tests to take each way to a page.
+  // `bounds`: CANDIDATES and RECENT_SEARCH_POSTS (see below), lowered by the tests to take each way to
+  // a page.
   options: { cursor?: string; bounds?: { candidates: number; recent: number } } = {},
 ): Promise<SearchPage> {
   // Control characters (a NUL cannot even be a Postgres text parameter) are word breaks.

@@ -78,8 +78,9 @@ let batch: Batch | null = null;
 
 /**
  * Sends every event published in one turn of the event loop in one statement: a round trip to the
- * database costs more than the NOTIFYs (a reply publishes two; concurrent votes each publish one).
- * NOTIFYs of one statement arrive in their order. If it fails, the events are delivered in-process.
+ * database costs more than the NOTIFYs, and concurrent writes (votes, replies) each publish one. The
+ * NOTIFYs of one statement arrive in their order (Postgres delivers identical payloads of one statement
+ * once: the same state twice). If it fails, the events are delivered in-process.
  */
 function notifyInBatch(payload: string): Promise<void> {
   if (!batch) {
