@@ -2,8 +2,9 @@ import 'server-only';
 // The contribution ledger and the site's counters. Every earning action calls earn() inside its own
 // transaction: the ledger row, the citizen's points and the hourly activity bucket change together or
 // not at all. Pages read counters, never COUNT over the ledger.
-import { and, inArray, like, lt, sql } from 'drizzle-orm';
+import { and, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import { citizen, contribution, counter } from '../db/schema';
+import { together } from '../db/together';
 import type { Executor } from '../mail/outbox';
 import { POINTS, type ContributionAction } from './rules';
 
@@ -39,31 +40,43 @@ export async function readCounters(db: Executor, names: string[]): Promise<Recor
 export type CitizenCount = 'votes' | 'posts' | 'proposals';
 
 /**
- * Writes one ledger row and everything that follows from it, in the caller's transaction. `counts`: the
- * citizen's own counts the action moves by one (a vote, a post), set in the same update as the points.
- * One statement (the ledger row, the citizen's row and the hourly bucket as data-modifying CTEs): every
- * vote, thread and reply pays one round trip for it, not three.
+ * The writes one ledger row brings, as statements for together(): the ledger row, the citizen's points
+ * (and `counts`, the citizen's own counts the action moves by one: a vote, a post) and the hourly
+ * bucket. With `when` (the name of an earlier WITH item of the same statement), they happen only if
+ * that item returned a row: a vote's ledger row follows its insert, which a second vote does not make.
+ */
+export function earning(
+  input: { userId: string; action: ContributionAction; ref?: string; at: Date },
+  counts: readonly CitizenCount[] = [],
+  when?: SQL,
+): SQL[] {
+  const points = POINTS[input.action];
+  const column = (name: CitizenCount | 'points') => sql.identifier(citizen[name].name);
+  const moved = counts.map((name) => sql`, ${column(name)} = ${column(name)} + 1`);
+  const at = input.at.toISOString();
+  const guard = when ? sql` where exists (select 1 from ${when})` : sql``;
+  return [
+    sql`insert into ${contribution} (user_id, action, points, ref, created_at)
+      select ${input.userId}::text, ${input.action}::text, ${points}::int, ${input.ref ?? null}::text,
+        ${at}::timestamptz${guard}`,
+    sql`update ${citizen} set ${column('points')} = ${column('points')} + ${points}::int${sql.join(moved)}
+      where user_id = ${input.userId}${when ? sql` and exists (select 1 from ${when})` : sql``}`,
+    sql`insert into ${counter} (name, value) select ${ledgerBucket(input.at)}::text, 1${guard}
+      on conflict (name) do update set value = ${counter}.value + 1`,
+  ];
+}
+
+/**
+ * Writes one ledger row and everything that follows from it, in the caller's transaction, in one
+ * statement: every thread, reply and lesson pays one round trip for it, not three.
  */
 export async function earn(
   tx: Executor,
   input: { userId: string; action: ContributionAction; ref?: string; at: Date },
   counts: readonly CitizenCount[] = [],
 ): Promise<number> {
-  const points = POINTS[input.action];
-  const column = (name: CitizenCount | 'points') => sql.identifier(citizen[name].name);
-  const moved = counts.map((name) => sql`, ${column(name)} = ${column(name)} + 1`);
-  const at = input.at.toISOString();
-  await tx.execute(sql`
-    with ledger as (
-      insert into ${contribution} (user_id, action, points, ref, created_at)
-      values (${input.userId}, ${input.action}, ${points}, ${input.ref ?? null}, ${at}::timestamptz)
-    ), own as (
-      update ${citizen} set ${column('points')} = ${column('points')} + ${points}${sql.join(moved)}
-      where user_id = ${input.userId}
-    )
-    insert into ${counter} (name, value) values (${ledgerBucket(input.at)}, 1)
-    on conflict (name) do update set value = ${counter}.value + 1`);
-  return points;
+  await together(tx, earning(input, counts));
+  return POINTS[input.action];
 }
 
 /** The hourly buckets are read for the last 24 hours only: older ones go (the hourly prune job). */

@@ -3,23 +3,10 @@ import 'server-only';
 // VOTING_PERIOD_MS later by the server's clock; its For and Against counters change in the transaction
 // of each vote; its status is derived from them when read (lib/governance/rules.ts), and a job stores
 // the final result and tells the author. Every change is published for live readers after it commits.
-import {
-  and,
-  desc,
-  eq,
-  gt,
-  is,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  TransactionRollbackError,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { decodeCursor, encodeCursor } from '../api/cursor';
-import { earn, readCounters } from '../citizens/ledger';
+import { earn, earning, readCounters } from '../citizens/ledger';
 import { findCitizen } from '../citizens/service';
 import { now } from '../clock';
 import { getDb } from '../db';
@@ -260,14 +247,13 @@ export type VoteOutcome =
  */
 export async function castVote(owner: User, proposalId: number, input: VoteInput): Promise<VoteOutcome> {
   const db = await getDb();
-  const voter = await findCitizen(owner.id, db);
-  const refused = refusal({ user: owner, isCitizen: Boolean(voter) }, 'vote');
-  if (refused) return { ok: false, reason: refused };
-
   let signed: { signature: string; signer: string; chainId: number; signedAt: number } | null = null;
   if (owner.walletAddress) {
     // A wallet vote is refused for a closed or missing proposal, then as a second vote (a replay is
     // "already voted"), before any signature is checked.
+    const voter = await findCitizen(owner.id, db);
+    const refused = refusal({ user: owner, isCitizen: Boolean(voter) }, 'vote');
+    if (refused) return { ok: false, reason: refused };
     const target = await getProposal(proposalId);
     if (!target) return { ok: false, reason: 'not_found' };
     if (target.hidden) return { ok: false, reason: 'hidden' };
@@ -294,71 +280,82 @@ export async function castVote(owner: User, proposalId: number, input: VoteInput
   }
 
   const at = now();
-  // Why the transaction ended without a vote; its outcome comes from the rollback below.
-  let ended: Extract<VoteOutcome, { ok: false }> = { ok: false, reason: 'voting_closed' };
-  const outcome = await db
-    .transaction(async (tx): Promise<VoteOutcome> => {
-      // The counter update is the check: it finds the proposal only while it is open by the server's
-      // clock and visible, and its row lock orders votes racing the close by a millisecond, or a hide.
-      const [tally] = await tx
-        .update(proposal)
-        .set(
-          input.choice === 'for'
-            ? { votesFor: sql`${proposal.votesFor} + 1` }
-            : { votesAgainst: sql`${proposal.votesAgainst} + 1` },
-        )
-        .where(and(eq(proposal.id, proposalId), gt(proposal.closesAt, at), isNull(proposal.hiddenAt)))
-        .returning({ votesFor: proposal.votesFor, votesAgainst: proposal.votesAgainst });
-      if (!tally) {
-        const [state] = await tx
-          .select({ hiddenAt: proposal.hiddenAt })
-          .from(proposal)
-          .where(eq(proposal.id, proposalId));
-        ended = { ok: false, reason: !state ? 'not_found' : state.hiddenAt ? 'hidden' : 'voting_closed' };
-        return tx.rollback();
-      }
-      // One vote per citizen and proposal: the primary key settles a double click, two tabs or a replay.
-      const [inserted] = await tx
-        .insert(vote)
-        .values({
-          proposalId,
-          voterId: owner.id,
-          choice: input.choice,
-          signature: signed?.signature ?? null,
-          signer: signed?.signer ?? null,
-          chainId: signed?.chainId ?? null,
-          signedAt: signed?.signedAt ?? null,
-          createdAt: at,
-        })
-        .onConflictDoNothing()
-        .returning({ choice: vote.choice });
-      if (!inserted) {
-        const [existing] = await tx
-          .select({ choice: vote.choice })
-          .from(vote)
-          .where(and(eq(vote.proposalId, proposalId), eq(vote.voterId, owner.id)));
-        ended = { ok: false, reason: 'already_voted', choice: existing?.choice as VoteChoice | undefined };
-        return tx.rollback();
-      }
-      await earn(tx, { userId: owner.id, action: 'vote', ref: String(proposalId), at }, ['votes']);
-      return { ok: true, ...tally, choice: input.choice };
-    })
-    .catch((error: unknown) => {
-      // tx.rollback() throws to end the transaction (undoing the tally when the vote was a second one).
-      // Drizzle's error is named 'DrizzleError', so it is recognized by its class, not by its name.
-      if (is(error, TransactionRollbackError)) return ended;
-      throw error;
-    });
-  if (outcome.ok) {
-    const split = shares(outcome);
-    await publish(proposalTopic(proposalId), {
-      votesFor: outcome.votesFor,
-      votesAgainst: outcome.votesAgainst,
-      percentFor: split.for,
-      percentAgainst: split.against,
-    });
-  }
+  const stamp = at.toISOString();
+  const side = sql.identifier(input.choice === 'for' ? 'votes_for' : 'votes_against');
+  // The whole vote is one statement, so one round trip. `open` finds the proposal only while it is open
+  // by the server's clock and visible, and only for a citizen; its row lock orders votes racing the close
+  // by a millisecond, or a hide. The vote's primary key settles a double click, two tabs or a replay:
+  // a second vote inserts nothing, and the tally and the ledger follow only the vote that was inserted.
+  // Nothing inserted: why is read afterwards, on this path only.
+  const result = await db.execute(sql`
+    with open as (
+      select id from ${proposal}
+      where id = ${proposalId}::int and closes_at > ${stamp}::timestamptz and hidden_at is null
+        and exists (select 1 from ${citizen} where user_id = ${owner.id}::text)
+      for update
+    ), ballot as (
+      insert into ${vote} (proposal_id, voter_id, choice, signature, signer, chain_id, signed_at, created_at)
+      select id, ${owner.id}::text, ${input.choice}::text, ${signed?.signature ?? null}::text,
+        ${signed?.signer ?? null}::text, ${signed?.chainId ?? null}::int, ${signed?.signedAt ?? null}::bigint,
+        ${stamp}::timestamptz
+      from open
+      on conflict do nothing
+      returning proposal_id
+    ), tally as (
+      update ${proposal} set ${side} = ${side} + 1
+      where id = (select proposal_id from ballot)
+      returning votes_for, votes_against
+    ), ${sql.join(
+      earning({ userId: owner.id, action: 'vote', ref: String(proposalId), at }, ['votes'], sql`ballot`).map(
+        (step, i) => sql`${sql.raw(`ledger${i}`)} as (${step})`,
+      ),
+      sql`, `,
+    )}
+    select votes_for, votes_against from tally`);
+  const [tally] = (
+    result as unknown as { rows: { votes_for: number | string; votes_against: number | string }[] }
+  ).rows;
+  if (!tally) return whyNoVote(owner, proposalId, at);
+  const outcome = {
+    ok: true as const,
+    votesFor: Number(tally.votes_for),
+    votesAgainst: Number(tally.votes_against),
+    choice: input.choice,
+  };
+  const split = shares(outcome);
+  await publish(proposalTopic(proposalId), {
+    votesFor: outcome.votesFor,
+    votesAgainst: outcome.votesAgainst,
+    percentFor: split.for,
+    percentAgainst: split.against,
+  });
   return outcome;
+}
+
+/** Why a vote inserted nothing, in the order the checks are made: citizen, proposal, clock, a first vote. */
+async function whyNoVote(
+  owner: User,
+  proposalId: number,
+  at: Date,
+): Promise<Extract<VoteOutcome, { ok: false }>> {
+  const db = await getDb();
+  const result = await db.execute(sql`
+    select exists (select 1 from ${citizen} where user_id = ${owner.id}::text) as citizen,
+      p.id is not null as found, p.hidden_at is not null as hidden,
+      p.closes_at <= ${at.toISOString()}::timestamptz as closed, v.choice
+    from (select 1) as one
+    left join ${proposal} p on p.id = ${proposalId}::int
+    left join ${vote} v on v.proposal_id = ${proposalId}::int and v.voter_id = ${owner.id}::text`);
+  const [row] = (
+    result as unknown as {
+      rows: { citizen: boolean; found: boolean; hidden: boolean; closed: boolean; choice: string | null }[];
+    }
+  ).rows;
+  if (!row?.citizen) return { ok: false, reason: 'not_citizen' };
+  if (!row.found) return { ok: false, reason: 'not_found' };
+  if (row.hidden) return { ok: false, reason: 'hidden' };
+  if (row.closed || !row.choice) return { ok: false, reason: 'voting_closed' };
+  return { ok: false, reason: 'already_voted', choice: row.choice as VoteChoice };
 }
 
 export async function myVote(userId: string, proposalId: number): Promise<VoteChoice | null> {
