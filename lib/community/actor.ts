@@ -48,6 +48,16 @@ export async function participant(
 ): Promise<{ ok: true; citizen: Citizen } | Refused> {
   const query = db.select().from(citizen).where(eq(citizen.userId, owner.id));
   const [row] = options.lock ? await query.for('update') : await query;
+  return admitted(owner, row, at, options);
+}
+
+/** Whether the citizen row read for `owner` (none: not a citizen) may take part, as participant() says. */
+export function admitted(
+  owner: User,
+  row: Citizen | undefined,
+  at: Date,
+  options: { allowSilenced?: boolean } = {},
+): { ok: true; citizen: Citizen } | Refused {
   const denied = refusal({ user: owner, isCitizen: Boolean(row) }, 'take_part');
   if (denied || !row) return refused(denied ?? 'not_citizen');
   if (!options.allowSilenced && row.silencedUntil && row.silencedUntil > at)

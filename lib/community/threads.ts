@@ -8,9 +8,10 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PostPage, PostSource, PostView, ThreadMe, ThreadPage, ThreadSummary } from '../api/contract';
 import { decodeCursor, encodeCursor } from '../api/cursor';
-import { earn } from '../citizens/ledger';
+import { earn, earning } from '../citizens/ledger';
 import { now } from '../clock';
 import { getDb } from '../db';
+import { together } from '../db/together';
 import {
   citizen,
   flag,
@@ -32,7 +33,7 @@ import type { Executor } from '../mail/outbox';
 import { countLinks, renderMarkdown } from '../markdown';
 import { can } from '../permissions';
 import { postHref, threadPath } from '../routes';
-import { authorRef, participant, refused, type Refused } from './actor';
+import { admitted, authorRef, participant, refused, type Refused } from './actor';
 import { addMember, findGroup, isMember } from './groups';
 import {
   EDIT_WINDOW_MS,
@@ -263,32 +264,36 @@ async function knownMentions(tx: Executor, body: string): Promise<{ handle: stri
   return rows.map((r) => ({ handle: r.handle.toLowerCase(), userId: r.userId }));
 }
 
-/** Notifies mentioned citizens (not the writer, not those in `skip`), at most MENTIONS_NOTIFIED. */
-async function notifyMentions(
-  tx: Executor,
-  input: {
-    mentions: { handle: string; userId: string }[];
-    writer: Citizen;
-    title: string;
-    href: string;
-    at: Date;
-    skip?: Set<string>;
-  },
-) {
-  const targets = input.mentions
+type NewNotification = typeof notification.$inferInsert;
+
+type MentionNotices = {
+  mentions: { handle: string; userId: string }[];
+  writer: Citizen;
+  title: string;
+  href: string;
+  at: Date;
+  skip?: Set<string>;
+};
+
+/** The notifications of mentioned citizens (not the writer, not those in `skip`), at most MENTIONS_NOTIFIED. */
+function mentionNotices(input: MentionNotices): NewNotification[] {
+  return input.mentions
     .filter((m) => m.userId !== input.writer.userId && !input.skip?.has(m.userId))
-    .slice(0, MENTIONS_NOTIFIED);
-  if (targets.length === 0) return;
-  await tx.insert(notification).values(
-    targets.map((m) => ({
+    .slice(0, MENTIONS_NOTIFIED)
+    .map((m) => ({
       userId: m.userId,
       type: 'message',
       key: 'mention',
       params: { handle: input.writer.handle, title: input.title },
       href: input.href,
       createdAt: input.at,
-    })),
-  );
+    }));
+}
+
+/** Notifies mentioned citizens (see mentionNotices). */
+async function notifyMentions(tx: Executor, input: MentionNotices) {
+  const notices = mentionNotices(input);
+  if (notices.length > 0) await tx.insert(notification).values(notices);
 }
 
 export type CreateThreadOutcome = { ok: true; id: number; postId: number } | Refused;
@@ -365,10 +370,19 @@ export async function reply(
   const db = await getDb();
   const at = now();
   const outcome = await db.transaction(async (tx): Promise<ReplyOutcome> => {
-    const who = await participant(tx, owner, at, { lock: true });
+    // The writer's citizen row and the thread's, locked in one round trip (in this order, as everywhere):
+    // the limits counted under the first hold, and a lock or a hide by a moderator cannot race the
+    // reply. When either is missing, the reads one by one say which.
+    const [both] = await tx
+      .select({ writer: citizen, target: thread })
+      .from(citizen)
+      .innerJoin(thread, eq(thread.id, threadId))
+      .where(eq(citizen.userId, owner.id))
+      .for('update');
+    const who = both ? admitted(owner, both.writer, at) : await participant(tx, owner, at, { lock: true });
     if (!who.ok) return who;
-    // The thread's row is locked too: a lock or a hide by a moderator cannot race the reply.
-    const [target] = await tx.select().from(thread).where(eq(thread.id, threadId)).for('update');
+    const target =
+      both?.target ?? (await tx.select().from(thread).where(eq(thread.id, threadId)).for('update'))[0];
     if (!target || target.hiddenAt) return refused('not_found');
     if (target.lockedAt) return refused('thread_locked');
     const limited = await checkLimits(tx, who.citizen, 'reply', input.body, at);
@@ -397,44 +411,53 @@ export async function reply(
         createdAt: at,
       })
       .returning();
-    await tx
-      .update(thread)
-      .set({ replies: sql`${thread.replies} + 1`, lastActivityAt: at })
-      .where(eq(thread.id, threadId));
-    // The group's activity to the minute: replies in its threads at once do not queue on its row.
-    await tx
-      .update(forumGroup)
-      .set({ lastActivityAt: at })
-      .where(
-        and(
-          eq(forumGroup.id, target.groupId),
-          lt(forumGroup.lastActivityAt, new Date(at.getTime() - 60_000)),
-        ),
-      );
-    await earn(tx, { userId: owner.id, action: 'reply', ref: String(created!.id), at }, ['posts']);
     const href = postHref(threadId, created!.id);
-    const notified = new Set<string>();
     // The thread's author hears of the reply, unless they are mentioned (then the mention says it).
     const mentionsAuthor = mentions.some((m) => m.userId === target.authorId);
-    if (target.authorId && target.authorId !== owner.id && !mentionsAuthor) {
-      await tx.insert(notification).values({
-        userId: target.authorId,
-        type: 'message',
-        key: 'threadReply',
-        params: { handle: who.citizen.handle, title: target.title },
+    const toAuthor: NewNotification[] =
+      target.authorId && target.authorId !== owner.id && !mentionsAuthor
+        ? [
+            {
+              userId: target.authorId,
+              type: 'message',
+              key: 'threadReply',
+              params: { handle: who.citizen.handle, title: target.title },
+              href,
+              createdAt: at,
+            },
+          ]
+        : [];
+    const notices = [
+      ...toAuthor,
+      ...mentionNotices({
+        mentions,
+        writer: who.citizen,
+        title: target.title,
         href,
-        createdAt: at,
-      });
-      notified.add(target.authorId);
-    }
-    await notifyMentions(tx, {
-      mentions,
-      writer: who.citizen,
-      title: target.title,
-      href,
-      at,
-      skip: notified,
-    });
+        at,
+        skip: new Set(toAuthor.map((n) => n.userId)),
+      }),
+    ];
+    // What follows from the reply, in one statement: the thread's count and activity, the group's
+    // activity (to the minute: replies in its threads at once do not queue on its row), the ledger and
+    // the notifications.
+    await together(tx, [
+      tx
+        .update(thread)
+        .set({ replies: sql`${thread.replies} + 1`, lastActivityAt: at })
+        .where(eq(thread.id, threadId)),
+      tx
+        .update(forumGroup)
+        .set({ lastActivityAt: at })
+        .where(
+          and(
+            eq(forumGroup.id, target.groupId),
+            lt(forumGroup.lastActivityAt, new Date(at.getTime() - 60_000)),
+          ),
+        ),
+      ...earning({ userId: owner.id, action: 'reply', ref: String(created!.id), at }, ['posts']),
+      ...(notices.length > 0 ? [tx.insert(notification).values(notices)] : []),
+    ]);
     return { ok: true, post: postView(created!, who.citizen.handle, who.citizen.points) };
   });
   if (outcome.ok) await publish(threadTopic(threadId), { type: 'post', postId: outcome.post.id });
