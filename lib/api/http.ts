@@ -12,13 +12,26 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export function apiError(status: number, error: ErrorCode, extra: Omit<ApiError, 'error'> = {}) {
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (extra.retryAfter) headers['Retry-After'] = String(extra.retryAfter);
-  return NextResponse.json({ error, ...extra } satisfies ApiError, { status, headers });
+  return jsonResponse({ error, ...extra } satisfies ApiError, status, new Headers(headers));
 }
 
 export function json<T>(data: T, init: { status?: number; headers?: HeadersInit } = {}) {
   const headers = new Headers(init.headers);
   headers.set('Cache-Control', 'no-store');
-  return NextResponse.json(data, { status: init.status ?? 200, headers });
+  return jsonResponse(data, init.status ?? 200, headers);
+}
+
+/**
+ * A JSON body. Next compresses every response of unknown length (it streams route handlers' bodies,
+ * so their length is never known), and gzip costs more CPU than it saves on the few dozen bytes of
+ * most answers: a body under 1 KB (the compression's own threshold) says no-transform, which it honours.
+ */
+function jsonResponse(data: unknown, status: number, headers: Headers) {
+  const body = JSON.stringify(data) ?? 'null';
+  headers.set('Content-Type', 'application/json');
+  if (Buffer.byteLength(body) < 1024)
+    headers.set('Cache-Control', `${headers.get('Cache-Control')}, no-transform`);
+  return new NextResponse(body, { status, headers });
 }
 
 /**
