@@ -1243,8 +1243,8 @@ async function writeResults(started, loadAtStart) {
     `- Lighthouse 12.8.2, mobile (simulated throttling), median of ${RUNS} runs per page, ${chromium}; ` +
       `its CPU benchmark index ranged ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} ` +
       `(median ${median(benchmarkIndexes)}; lower = less CPU left for the page).`,
-    `- Load: autocannon, ${LOAD.connections} connections, ${LOAD.duration} s after a ${WARM_UP_S} s warm-up, ` +
-      'run on the same machine as the server (they share the cores).',
+    `- Load: autocannon, ${LOAD.connections} connections, ${LOAD.duration} s after a ${WARM_UP_S} s warm-up ` +
+      `(${WRITE_WARM_UP_S} s for the vote and reply rows), run on the same machine as the server (they share the cores).`,
     `- Noise: other people's builds and tests ran on this shared machine at the same time (1-minute load ` +
       `average ${loadAtStart} at the start, ${load1()} at the end, on ${cpus.length} cores; each load row says ` +
       'how much CPU they took; on Postgres rows that includes the database server). Rates and timings are ' +
