@@ -5,7 +5,7 @@ import 'server-only';
 // they count; the pace and new-member limits are counted under a lock on the writer's citizen row.
 // New and changed posts are published to the thread's live readers after the commit.
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PostPage, PostSource, PostView, ThreadMe, ThreadPage, ThreadSummary } from '../api/contract';
 import { decodeCursor, encodeCursor } from '../api/cursor';
 import { earn, earning } from '../citizens/ledger';
@@ -28,7 +28,7 @@ import {
   type Thread,
   type User,
 } from '../db/schema';
-import { publish } from '../live/bus';
+import { notifyOnCommit, publish } from '../live/bus';
 import type { Executor } from '../mail/outbox';
 import { countLinks, renderMarkdown } from '../markdown';
 import { can } from '../permissions';
@@ -369,6 +369,7 @@ export async function reply(
 ): Promise<ReplyOutcome> {
   const db = await getDb();
   const at = now();
+  let live: SQL | null = null;
   const outcome = await db.transaction(async (tx): Promise<ReplyOutcome> => {
     // The writer's citizen row and the thread's, locked in one round trip (in this order, as everywhere):
     // the limits counted under the first hold, and a lock or a hide by a moderator cannot race the
@@ -439,28 +440,33 @@ export async function reply(
       }),
     ];
     // What follows from the reply, in one statement: the thread's count and activity, the group's
-    // activity (to the minute: replies in its threads at once do not queue on its row), the ledger and
-    // the notifications.
-    await together(tx, [
-      tx
-        .update(thread)
-        .set({ replies: sql`${thread.replies} + 1`, lastActivityAt: at })
-        .where(eq(thread.id, threadId)),
-      tx
-        .update(forumGroup)
-        .set({ lastActivityAt: at })
-        .where(
-          and(
-            eq(forumGroup.id, target.groupId),
-            lt(forumGroup.lastActivityAt, new Date(at.getTime() - 60_000)),
+    // activity (to the minute: replies in its threads at once do not queue on its row), the ledger, the
+    // notifications and, on Postgres, the thread's live readers' event (sent when this commits).
+    live = await notifyOnCommit(threadTopic(threadId), { type: 'post', postId: created!.id });
+    await together(
+      tx,
+      [
+        tx
+          .update(thread)
+          .set({ replies: sql`${thread.replies} + 1`, lastActivityAt: at })
+          .where(eq(thread.id, threadId)),
+        tx
+          .update(forumGroup)
+          .set({ lastActivityAt: at })
+          .where(
+            and(
+              eq(forumGroup.id, target.groupId),
+              lt(forumGroup.lastActivityAt, new Date(at.getTime() - 60_000)),
+            ),
           ),
-        ),
-      ...earning({ userId: owner.id, action: 'reply', ref: String(created!.id), at }, ['posts']),
-      ...(notices.length > 0 ? [tx.insert(notification).values(notices)] : []),
-    ]);
+        ...earning({ userId: owner.id, action: 'reply', ref: String(created!.id), at }, ['posts']),
+        ...(notices.length > 0 ? [tx.insert(notification).values(notices)] : []),
+      ],
+      live,
+    );
     return { ok: true, post: postView(created!, who.citizen.handle, who.citizen.points) };
   });
-  if (outcome.ok) await publish(threadTopic(threadId), { type: 'post', postId: outcome.post.id });
+  if (outcome.ok && !live) await publish(threadTopic(threadId), { type: 'post', postId: outcome.post.id });
   return outcome;
 }
 

@@ -9,13 +9,17 @@ import type { Executor } from '../mail/outbox';
  * The writes as data-modifying WITH items of one statement. They run on one snapshot, so none may read
  * what another writes, and no two may change the same row (Postgres refuses it).
  */
-export function togetherSql(steps: readonly SQLWrapper[]): SQL {
+export function togetherSql(steps: readonly SQLWrapper[], also?: SQL | null): SQL {
   // getSQL(): a query builder put in a template as it is would be wrapped in parentheses, as a subquery.
   const items = steps.map((step, i) => sql`${sql.raw(`step${i}`)} as (${step.getSQL()})`);
-  return sql`with ${sql.join(items, sql`, `)} select 1 as done`;
+  return sql`with ${sql.join(items, sql`, `)} select ${also ?? sql`1`} as done`;
 }
 
-/** Runs the writes in one round trip (nothing when there are none). */
-export async function together(db: Executor, steps: readonly SQLWrapper[]): Promise<void> {
-  if (steps.length > 0) await db.execute(togetherSql(steps));
+/**
+ * Runs the writes in one round trip (nothing when there are none). `also`: an expression the statement
+ * evaluates once besides (a NOTIFY sent on commit: lib/live/bus.ts).
+ */
+export async function together(db: Executor, steps: readonly SQLWrapper[], also?: SQL | null): Promise<void> {
+  if (steps.length > 0) await db.execute(togetherSql(steps, also));
+  else if (also) await db.execute(sql`select ${also}`);
 }

@@ -12,7 +12,7 @@ import { now } from '../clock';
 import { getDb } from '../db';
 import { citizen, moderationLog, notification, proposal, vote, type Proposal, type User } from '../db/schema';
 import type { ProposalDetail, ProposalSummary, VoterEntry } from '../api/contract';
-import { publish } from '../live/bus';
+import { notifyOnCommit, publish } from '../live/bus';
 import { proposalPath } from '../routes';
 import { refusal, type Refusal } from '../permissions';
 import {
@@ -287,6 +287,11 @@ export async function castVote(owner: User, proposalId: number, input: VoteInput
   // by a millisecond, or a hide. The vote's primary key settles a double click, two tabs or a replay:
   // a second vote inserts nothing, and the tally and the ledger follow only the vote that was inserted.
   // Nothing inserted: why is read afterwards, on this path only.
+  // On Postgres, the live readers' event goes with the statement (the new tally, sent when it commits).
+  const live = await notifyOnCommit(
+    proposalTopic(proposalId),
+    sql`json_build_object('votesFor', votes_for, 'votesAgainst', votes_against)`,
+  );
   const result = await db.execute(sql`
     with open as (
       select id from ${proposal}
@@ -311,7 +316,7 @@ export async function castVote(owner: User, proposalId: number, input: VoteInput
       ),
       sql`, `,
     )}
-    select votes_for, votes_against from tally`);
+    select votes_for, votes_against${live ? sql`, ${live}` : sql``} from tally`);
   const [tally] = (
     result as unknown as { rows: { votes_for: number | string; votes_against: number | string }[] }
   ).rows;
@@ -322,13 +327,12 @@ export async function castVote(owner: User, proposalId: number, input: VoteInput
     votesAgainst: Number(tally.votes_against),
     choice: input.choice,
   };
-  const split = shares(outcome);
-  await publish(proposalTopic(proposalId), {
-    votesFor: outcome.votesFor,
-    votesAgainst: outcome.votesAgainst,
-    percentFor: split.for,
-    percentAgainst: split.against,
-  });
+  // Readers compute the shares from the counts.
+  if (!live)
+    await publish(proposalTopic(proposalId), {
+      votesFor: outcome.votesFor,
+      votesAgainst: outcome.votesAgainst,
+    });
   return outcome;
 }
 

@@ -5,7 +5,7 @@ import 'server-only';
 // per process, so a vote at one process reaches readers at all of them. On PGlite, one process owns the
 // data, so an in-process emitter is the whole story.
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { getDatabase } from '../db';
 import { env } from '../env';
@@ -101,6 +101,24 @@ function notifyInBatch(payload: string): Promise<void> {
   }
   batch.payloads.push(payload);
   return batch.sent;
+}
+
+/**
+ * On Postgres, an event as an expression for the statement that writes it: Postgres sends a NOTIFY when
+ * the transaction commits (never if it rolls back), so the event costs no round trip of its own. `data`:
+ * the event's data, or SQL making it, as a json object, from the statement's own rows. Null on PGlite
+ * (and for an event too long for a NOTIFY): the writer publishes after its commit.
+ */
+export async function notifyOnCommit(
+  topic: string,
+  data: Record<string, unknown> | SQL,
+): Promise<SQL | null> {
+  const { engine } = await getDatabase();
+  if (engine !== 'postgres') return null;
+  if (is(data, SQL))
+    return sql`pg_notify(${channel()}, json_build_object('topic', ${topic}::text, 'data', ${data})::text)`;
+  const payload = JSON.stringify({ topic, data } satisfies LiveEvent);
+  return payload.length <= MAX_PAYLOAD ? sql`pg_notify(${channel()}, ${payload}::text)` : null;
 }
 
 /** Publishes an event to every process's readers of `topic`. Call after the write has committed. */
