@@ -3,7 +3,8 @@ import 'server-only';
 // with the history kept, deleting (soft), likes, and the reader's last visit. Counters (a group's threads,
 // a thread's replies, a post's likes, a citizen's posts and points) change in the transaction of the row
 // they count; the pace and new-member limits are counted under a lock on the writer's citizen row.
-// New and changed posts are published to the thread's live readers after the commit.
+// New and changed posts are published to the thread's live readers when they commit (a reply's event,
+// on Postgres, is a NOTIFY of its own transaction).
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PostPage, PostSource, PostView, ThreadMe, ThreadPage, ThreadSummary } from '../api/contract';

@@ -6,13 +6,16 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../mail/outbox';
 
 /**
- * The writes as data-modifying WITH items of one statement. They run on one snapshot, so none may read
- * what another writes, and no two may change the same row (Postgres refuses it).
+ * Writes as data-modifying WITH items named `${name}0`, `${name}1`…, for a statement's WITH list. They run
+ * on one snapshot: none sees the others' changes to the tables (only what an earlier item returns, by its
+ * name), and no two may change the same row (Postgres refuses it).
  */
-export function togetherSql(steps: readonly SQLWrapper[], also?: SQL | null): SQL {
+export function withItems(steps: readonly SQLWrapper[], name = 'step'): SQL {
   // getSQL(): a query builder put in a template as it is would be wrapped in parentheses, as a subquery.
-  const items = steps.map((step, i) => sql`${sql.raw(`step${i}`)} as (${step.getSQL()})`);
-  return sql`with ${sql.join(items, sql`, `)} select ${also ?? sql`1`} as done`;
+  return sql.join(
+    steps.map((step, i) => sql`${sql.raw(`${name}${i}`)} as (${step.getSQL()})`),
+    sql`, `,
+  );
 }
 
 /**
@@ -20,6 +23,6 @@ export function togetherSql(steps: readonly SQLWrapper[], also?: SQL | null): SQ
  * evaluates once besides (a NOTIFY sent on commit: lib/live/bus.ts).
  */
 export async function together(db: Executor, steps: readonly SQLWrapper[], also?: SQL | null): Promise<void> {
-  if (steps.length > 0) await db.execute(togetherSql(steps, also));
+  if (steps.length > 0) await db.execute(sql`with ${withItems(steps)} select ${also ?? sql`1`} as done`);
   else if (also) await db.execute(sql`select ${also}`);
 }

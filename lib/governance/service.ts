@@ -2,7 +2,8 @@ import 'server-only';
 // Proposals and votes. A proposal opens for votes the moment it is submitted and closes exactly
 // VOTING_PERIOD_MS later by the server's clock; its For and Against counters change in the transaction
 // of each vote; its status is derived from them when read (lib/governance/rules.ts), and a job stores
-// the final result and tells the author. Every change is published for live readers after it commits.
+// the final result and tells the author. Every change is published for live readers when it commits
+// (a vote's event, on Postgres, is a NOTIFY of the vote's own statement).
 import { and, desc, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { decodeCursor, encodeCursor } from '../api/cursor';
@@ -10,6 +11,7 @@ import { earn, earning, readCounters } from '../citizens/ledger';
 import { findCitizen } from '../citizens/service';
 import { now } from '../clock';
 import { getDb } from '../db';
+import { withItems } from '../db/together';
 import { citizen, moderationLog, notification, proposal, vote, type Proposal, type User } from '../db/schema';
 import type { ProposalDetail, ProposalSummary, VoterEntry } from '../api/contract';
 import { notifyOnCommit, publish } from '../live/bus';
@@ -286,12 +288,19 @@ export async function castVote(owner: User, proposalId: number, input: VoteInput
   // by the server's clock and visible, and only for a citizen; its row lock orders votes racing the close
   // by a millisecond, or a hide. The vote's primary key settles a double click, two tabs or a replay:
   // a second vote inserts nothing, and the tally and the ledger follow only the vote that was inserted.
-  // Nothing inserted: why is read afterwards, on this path only.
-  // On Postgres, the live readers' event goes with the statement (the new tally, sent when it commits).
+  // When nothing was inserted, why is read afterwards, on that path only. On Postgres the live readers'
+  // event (the new tally) is part of the statement, sent when it commits.
   const live = await notifyOnCommit(
     proposalTopic(proposalId),
     sql`json_build_object('votesFor', votes_for, 'votesAgainst', votes_against)`,
   );
+  // The ledger's writes follow the vote's insert (`ballot`), made only for a first vote.
+  const earned = earning(
+    { userId: owner.id, action: 'vote', ref: String(proposalId), at },
+    ['votes'],
+    sql`ballot`,
+  );
+  const ledger = withItems(earned, 'ledger');
   const result = await db.execute(sql`
     with open as (
       select id from ${proposal}
@@ -310,12 +319,7 @@ export async function castVote(owner: User, proposalId: number, input: VoteInput
       update ${proposal} set ${side} = ${side} + 1
       where id = (select proposal_id from ballot)
       returning votes_for, votes_against
-    ), ${sql.join(
-      earning({ userId: owner.id, action: 'vote', ref: String(proposalId), at }, ['votes'], sql`ballot`).map(
-        (step, i) => sql`${sql.raw(`ledger${i}`)} as (${step})`,
-      ),
-      sql`, `,
-    )}
+    ), ${ledger}
     select votes_for, votes_against${live ? sql`, ${live}` : sql``} from tally`);
   const [tally] = (
     result as unknown as { rows: { votes_for: number | string; votes_against: number | string }[] }
