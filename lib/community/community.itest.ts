@@ -1571,13 +1571,15 @@ describe(`search on ${engine}`, () => {
     // when they hold some but too few (2 wanted, 1 among the newest 2 posts), in a wider range.
     const later = await replied(await veteran(), id, { body: `Also ${w}, later.` });
     await replied(await veteran(), id, { body: 'Nothing to find here.' });
-    const newest = async (recent: number, candidates = 1) =>
-      (await my.search.searchCommunity(w, 'en', { bounds: { candidates, recent } })).items.map((h) =>
+    const newest = async (recent: number, candidates = 1, enough?: number) =>
+      (await my.search.searchCommunity(w, 'en', { bounds: { candidates, recent, enough } })).items.map((h) =>
         h.kind === 'post' ? h.postId : h.kind,
       );
     assert.deepEqual(await newest(1_000), [later.id]);
     assert.deepEqual(await newest(1), [later.id]);
     assert.deepEqual(await newest(2, 2), [later.id, post.id]);
+    // Enough matches to fill every page served among the newest posts: search looks no further back.
+    assert.deepEqual(await newest(2, 2, 1), [later.id]);
     assert.deepEqual(
       (await searchPosts(w)).map((h) => h.postId),
       [later.id, post.id].sort((a, b) => b - a),

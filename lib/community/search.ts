@@ -19,6 +19,12 @@ const MAX_OFFSET = SEARCH_PAGE * 10;
 /** Ranked matches at most: the newest ones (see below). */
 export const CANDIDATES = 1_000;
 /**
+ * Matches enough to fill every page served: when the newest posts hold this many, search looks no
+ * further back, even with fewer than CANDIDATES (reaching back reads the words' matches in the index
+ * of every post: 20-50 ms for two common words that are rarely together).
+ */
+const ENOUGH = MAX_OFFSET + SEARCH_PAGE + 1;
+/**
  * The newest posts in which a common word's matches are sought first (see below); post_recent_search
  * holds their documents, pruned to this many every hour.
  */
@@ -48,9 +54,9 @@ type PostRow = {
 export async function searchCommunity(
   q: string,
   locale: string,
-  // `bounds`: CANDIDATES and RECENT_SEARCH_POSTS (see below), lowered by the tests to take each way to
+  // `bounds`: CANDIDATES, RECENT_SEARCH_POSTS and ENOUGH (see below), lowered by the tests to take each way to
   // a page.
-  options: { cursor?: string; bounds?: { candidates: number; recent: number } } = {},
+  options: { cursor?: string; bounds?: { candidates: number; recent: number; enough?: number } } = {},
 ): Promise<SearchPage> {
   // Control characters (a NUL cannot even be a Postgres text parameter) are word breaks.
   const text = q
@@ -73,36 +79,53 @@ export async function searchCommunity(
           .limit(5)
       : [];
   // Ranking reads every candidate's document: a common word matches a tenth of all posts, so the ranking
-  // is among the newest CANDIDATES matches. How to find those is chosen here, not by the planner: its
-  // estimate for a word outside its statistics' common words can be a thousand times the truth, and then
-  // it walks the newest posts for a word few of them have (3 s over 1,100,000 posts for `xylophonist`).
-  // Each step reads a text index's matches as a bitmap, never the table along an index. First the
-  // newest RECENT_SEARCH_POSTS posts, which hold CANDIDATES matches of a common word, in their own small
-  // text index (post_recent_search: reading a word's matches in the index of every post costs as much
-  // as the word is common, 20-50 ms here for a word in a tenth of 1,100,000 posts). If a rarer word has
-  // fewer matches there, a range of the newest ids as wide as its density there says it needs (the
+  // is among the newest CANDIDATES matches (or fewer, see ENOUGH). How to find those is chosen here, not
+  // by the planner: its estimate for a word outside its statistics' common words can be a thousand times
+  // the truth, and then it walks the newest posts for a word few of them have (3 s over 1,100,000 posts
+  // for `xylophonist`). Each step reads a text index's matches as a bitmap, never the table along an
+  // index, and ranks them in the same statement, on the documents it has just read. First the newest
+  // RECENT_SEARCH_POSTS posts, which hold CANDIDATES matches of a common word, in their own small text
+  // index (post_recent_search: reading a word's matches in the index of every post costs as much as the
+  // word is common, 20-50 ms here for a word in a tenth of 1,100,000 posts). If a rarer word has fewer
+  // than ENOUGH matches there, a range of the newest ids as wide as its density there says it needs (the
   // index of every post and'ed with the primary key's, so only the matches in the range are read); else
   // every match, the newest first (a rare word's few). Then the page's posts, then a headline for those
   // only (ts_headline re-parses each text). Ids have gaps (rolled-back inserts): a range of n ids holds
   // at most n posts, a bound.
   const visible = sql`p.deleted_at is null and p.hidden_at is null`;
-  const { candidates: most, recent } = options.bounds ?? {
-    candidates: CANDIDATES,
-    recent: RECENT_SEARCH_POSTS,
-  };
+  const {
+    candidates: most,
+    recent,
+    enough: wanted = ENOUGH,
+  } = options.bounds ?? { candidates: CANDIDATES, recent: RECENT_SEARCH_POSTS };
   const result = await db.transaction(async (tx) => {
-    const ids = async (statement: SQL) =>
-      ((await tx.execute(statement)) as unknown as { rows: { id: string | number }[] }).rows.map((row) =>
-        Number(row.id),
-      );
-    // Read along the primary key backwards while index scans are still allowed.
-    const [newestId = 0] = await ids(sql`select max(id) as id from post`);
-    // For this transaction only: bitmaps of the indexes, never a walk along one or over the table.
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
-      set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'on', true)`);
+    const rowsOf = async <T>(statement: SQL) =>
+      ((await tx.execute(statement)) as unknown as { rows: T[] }).rows;
+    // The newest id is read along the primary key backwards: the statement is planned before it runs,
+    // so before its set_config calls forbid, for the rest of this transaction, walking along an index
+    // or over the table (the text indexes' bitmaps only).
+    const [head] = await rowsOf<{ id: string | number }>(sql`
+      select coalesce(max(id), 0) as id, set_config('enable_seqscan', 'off', true),
+        set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'on', true)
+      from post`);
+    const newestId = Number(head?.id ?? 0);
+    // The page of `matches` (the newest `most`, as `id` and `search`) by rank, and how many matched.
+    const ranked = async (matches: SQL) => {
+      const rows = await rowsOf<{ n: string | number; id: string | number | null }>(sql`
+        with m as materialized (${matches})
+        select k.n, r.id from (select count(*) as n from m) k
+        left join lateral (
+          select m.id from m order by ts_rank(m.search, ${query}) desc, m.id desc
+          limit ${SEARCH_PAGE + 1} offset ${offset}
+        ) r on true`);
+      return {
+        found: Number(rows[0]?.n ?? 0),
+        page: rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)])),
+      };
+    };
     const newest = (span: number | null) =>
-      ids(sql`
-        select p.id from post p
+      ranked(sql`
+        select p.id, p.search from post p
         where p.search @@ ${query} and ${visible} ${span === null ? sql`` : sql`and p.id > ${newestId - span}`}
         order by p.id desc limit ${most}`);
     // post_recent_search holds every visible post above its lowest id (lib/db/schema/community.ts): when
@@ -112,41 +135,33 @@ export async function searchCommunity(
     const first = Math.min(recent, RECENT_SEARCH_POSTS);
     // `+ 0`: the range is checked on the matches, not read from the primary key (a bitmap of nearly
     // the whole table, which the planner prefers for a word it cannot estimate).
-    let candidates = await ids(sql`
-      select ${r.postId} as id from ${r}
+    let candidates = await ranked(sql`
+      select ${r.postId} as id, ${r.search} as search from ${r}
       where ${r.search} @@ ${query} and ${r.postId} + 0 > ${newestId - first}
       order by ${r.postId} desc limit ${most}`);
-    if (candidates.length < most && candidates.length > 0) {
-      const span = Math.ceil((2 * first * most) / candidates.length);
+    const enough = Math.min(most, wanted);
+    if (candidates.found < enough && candidates.found > 0) {
+      const span = Math.ceil((2 * first * most) / candidates.found);
       if (span < newestId) candidates = await newest(span);
     }
-    if (candidates.length < most) candidates = await newest(null);
-    if (candidates.length === 0) return { rows: [] };
-    // Ids are numbers: the array literal is safe as one parameter.
-    const list = `{${candidates.join(',')}}`;
+    if (candidates.found < enough) candidates = await newest(null);
+    if (candidates.page.length === 0) return { rows: [] };
+    // Ids are numbers: the array literal is safe as one parameter. They come in their rank's order.
+    const list = `{${candidates.page.join(',')}}`;
     return tx.execute(sql`
-      with q as (select ${query} as query),
-      candidates as (select unnest(${list}::bigint[]) as id),
-      hits as (
-        select p.id, p.thread_id, p.opening, p.body, p.search_config, p.created_at, p.author_id,
-               ts_rank(p.search, q.query) as rank
-        from candidates k
-        join post p on p.id = k.id
-        cross join q
-        order by rank desc, p.id desc
-        limit ${SEARCH_PAGE + 1} offset ${offset}
-      )
-      select h.id as post_id, h.thread_id, h.opening, t.title, g.slug, g.seed_key, g.name as group_name,
-             c.handle, c.points, h.created_at, h.rank,
-             ts_headline(h.search_config::regconfig, h.body, q.query,
+      with q as (select ${query} as query)
+      select p.id as post_id, p.thread_id, p.opening, t.title, g.slug, g.seed_key, g.name as group_name,
+             c.handle, c.points, p.created_at, ts_rank(p.search, q.query) as rank,
+             ts_headline(p.search_config::regconfig, p.body, q.query,
                'StartSel=[[, StopSel=]], MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "') as snippet
-      from hits h
+      from unnest(${list}::bigint[]) with ordinality as k(id, at)
+      join post p on p.id = k.id
       cross join q
-      join thread t on t.id = h.thread_id and t.hidden_at is null
+      join thread t on t.id = p.thread_id and t.hidden_at is null
       join forum_group g on g.id = t.group_id
-      left join citizen c on c.user_id = h.author_id
+      left join citizen c on c.user_id = p.author_id
       where c.silenced_until is null or c.silenced_until <= ${at}
-      order by h.rank desc, h.id desc
+      order by k.at
     `);
   });
   const rows = (result as unknown as { rows: PostRow[] }).rows;
