@@ -55,37 +55,43 @@ const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-http
-  .createServer((req, res) => {
-    if (!prepareRequest(req, edge)) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
-      res.end('Bad request target\n');
-      return;
+const server = http.createServer((req, res) => {
+  if (!prepareRequest(req, edge)) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+    res.end('Bad request target\n');
+    return;
+  }
+  const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+  // A path that is not valid percent-encoded UTF-8 (/citizens/%C0%AF) names no page: Next would
+  // answer it with a bare 500 when it decodes a dynamic segment.
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Bad request target\n');
+    return;
+  }
+  if (!pathname.startsWith('/_next/')) {
+    let value = pages[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname];
+    if (!value) {
+      // Rendered on request: Next reads the nonce from this request header and puts it on its scripts.
+      const nonce = crypto.randomBytes(16).toString('base64');
+      value = policy([`'nonce-${nonce}'`, ...dynamic]);
+      req.headers['content-security-policy'] = value;
     }
-    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
-    // A path that is not valid percent-encoded UTF-8 (/citizens/%C0%AF) names no page: Next would
-    // answer it with a bare 500 when it decodes a dynamic segment.
-    try {
-      decodeURIComponent(pathname);
-    } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad request target\n');
-      return;
-    }
-    if (!pathname.startsWith('/_next/')) {
-      let value = pages[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname];
-      if (!value) {
-        // Rendered on request: Next reads the nonce from this request header and puts it on its scripts.
-        const nonce = crypto.randomBytes(16).toString('base64');
-        value = policy([`'nonce-${nonce}'`, ...dynamic]);
-        req.headers['content-security-policy'] = value;
-      }
-      res.setHeader('Content-Security-Policy', value);
-      if (staticPages.serve(req, res, pathname, search)) return;
-      if (pageCache && isWrite(req, pathname)) onSuccess(res, pagesChanged);
-      const key = pageCache && cacheKey(req, pathname, search);
-      if (key && serveCached(pageCache, key, req, res, handle)) return;
-    }
-    handle(req, res);
-  })
-  .listen(port, () => console.log(`civitas: listening on http://localhost:${port}`));
+    res.setHeader('Content-Security-Policy', value);
+    if (staticPages.serve(req, res, pathname, search)) return;
+    if (pageCache && isWrite(req, pathname)) onSuccess(res, pagesChanged);
+    const key = pageCache && cacheKey(req, pathname, search);
+    if (key && serveCached(pageCache, key, req, res, handle)) return;
+  }
+  handle(req, res);
+});
+// An idle kept-alive connection is closed by whichever side times out first; a request the client
+// writes as the server closes it fails with a reset. Node's own clients (Playwright's request context
+// among them) drop idle connections after 5 s, Node's server default too, so the two raced. Idle
+// connections stay open here longer than clients and proxies keep theirs (60 s for common load
+// balancers), so the client always closes first. Headers must still arrive within headersTimeout.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, () => console.log(`civitas: listening on http://localhost:${port}`));
