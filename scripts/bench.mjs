@@ -1130,7 +1130,9 @@ async function communityBench() {
   } finally {
     await server.stopAll('SIGTERM');
     server.removeTempDir(dataDir);
-    await server.dropSchema(schema);
+    // BENCH_KEEP_SCHEMA=1 leaves the seeded set in place, to profile queries on it afterwards.
+    if (process.env.BENCH_KEEP_SCHEMA === '1') log(`kept schema ${schema}`);
+    else await server.dropSchema(schema);
   }
 }
 
