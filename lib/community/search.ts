@@ -54,8 +54,8 @@ type PostRow = {
 export async function searchCommunity(
   q: string,
   locale: string,
-  // `bounds`: CANDIDATES, RECENT_SEARCH_POSTS and ENOUGH (see below), lowered by the tests to take each way to
-  // a page.
+  // `bounds`: CANDIDATES, RECENT_SEARCH_POSTS and ENOUGH (see below), lowered by the tests to take each
+  // way to a page.
   options: { cursor?: string; bounds?: { candidates: number; recent: number; enough?: number } } = {},
 ): Promise<SearchPage> {
   // Control characters (a NUL cannot even be a Postgres text parameter) are word breaks.
