@@ -4,7 +4,7 @@ import 'server-only';
 // not at all. Pages read counters, never COUNT over the ledger.
 import { and, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import { citizen, contribution, counter } from '../db/schema';
-import { together } from '../db/together';
+import { together, type Step } from '../db/together';
 import type { Executor } from '../mail/outbox';
 import { POINTS, type ContributionAction } from './rules';
 
@@ -44,24 +44,37 @@ export type CitizenCount = 'votes' | 'posts' | 'proposals';
  * (and `counts`, the citizen's own counts the action moves by one: a vote, a post) and the hourly
  * bucket. With `when` (the name of an earlier WITH item of the same statement), they happen only if
  * that item returned a row: a vote's ledger row follows its insert, which a second vote does not make.
+ *
+ * The bucket is one row every earning of the hour writes, so it is locked last: it reads the citizen's
+ * update (`earned_citizen`, so one earning a statement), which therefore runs first. Left to itself,
+ * Postgres would run the bucket's write first (see withItems) and hold it while waiting for the
+ * citizen's row; a reply holds its writer's row from its start and then needs the bucket, and a like on
+ * one of that writer's posts, made at that moment, would wait for it forever: a deadlock.
  */
 export function earning(
   input: { userId: string; action: ContributionAction; ref?: string; at: Date },
   counts: readonly CitizenCount[] = [],
   when?: SQL,
-): SQL[] {
+): Step[] {
   const points = POINTS[input.action];
   const column = (name: CitizenCount | 'points') => sql.identifier(citizen[name].name);
   const moved = counts.map((name) => sql`, ${column(name)} = ${column(name)} + 1`);
   const at = input.at.toISOString();
   const guard = when ? sql` where exists (select 1 from ${when})` : sql``;
+  const earned = sql.identifier('earned_citizen');
   return [
     sql`insert into ${contribution} (user_id, action, points, ref, created_at)
       select ${input.userId}::text, ${input.action}::text, ${points}::int, ${input.ref ?? null}::text,
         ${at}::timestamptz${guard}`,
-    sql`update ${citizen} set ${column('points')} = ${column('points')} + ${points}::int${sql.join(moved)}
-      where user_id = ${input.userId}${when ? sql` and exists (select 1 from ${when})` : sql``}`,
-    sql`insert into ${counter} (name, value) select ${ledgerBucket(input.at)}::text, 1${guard}
+    {
+      withName: 'earned_citizen',
+      step: sql`update ${citizen} set ${column('points')} = ${column('points')} + ${points}::int${sql.join(moved)}
+      where user_id = ${input.userId}${when ? sql` and exists (select 1 from ${when})` : sql``}
+      returning 1`,
+    },
+    // count(*) reads the whole update before this row is written.
+    sql`insert into ${counter} (name, value)
+      select ${ledgerBucket(input.at)}::text, 1 from (select count(*) from ${earned}) as citizen_first${guard}
       on conflict (name) do update set value = ${counter}.value + 1`,
   ];
 }

@@ -1890,6 +1890,59 @@ describe(`pagination on ${engine}`, () => {
     assert.equal((await citizenRow(author.user.id)).points, points + rows);
   });
 
+  test("a like's earning meeting a reply's: each waits for the citizen's row, then takes the hour's bucket", async () => {
+    // A reply locks its writer's row first and earns last; a like on one of the writer's posts earns for
+    // the writer. The like is made to arrive in between, and the reply earns once the like waits.
+    const writer = await citizen();
+    const db = await my.db.getDb();
+    const { eq, sql } = my.drizzle;
+    const at = my.clock.now();
+    const bucket = my.ledger.ledgerBucket(at);
+    const count = async () => (await my.ledger.readCounters(db, [bucket]))[bucket]!;
+    const [buckets, row] = [await count(), await citizenRow(writer.user.id)];
+    let likePid = 0;
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const likeWaits = async () => {
+      for (let tries = 0; tries < 250; tries++) {
+        if (likePid) {
+          const { rows } = (await db.execute(
+            sql`select wait_event_type from pg_stat_activity where pid = ${likePid}`,
+          )) as unknown as { rows: { wait_event_type: string | null }[] };
+          if (rows[0]?.wait_event_type === 'Lock') return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error('the like never waited for the citizen');
+    };
+    const reply = db.transaction(async (tx) => {
+      await tx
+        .select()
+        .from(my.schema.citizen)
+        .where(eq(my.schema.citizen.userId, writer.user.id))
+        .for('update');
+      holding();
+      await likeWaits();
+      await my.ledger.earn(tx, { userId: writer.user.id, action: 'reply', ref: 'race-reply', at }, ['posts']);
+    });
+    await held;
+    const like = db.transaction(async (tx) => {
+      const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      likePid = rows[0]!.pid;
+      await my.ledger.earn(tx, { userId: writer.user.id, action: 'like_received', ref: 'race-like', at });
+    });
+    // Before, one of the two failed here with "deadlock detected" (40P01), a 500 to its member.
+    await Promise.all([reply, like]);
+    assert.equal(await count(), buckets + 2);
+    const earned = (await ledgerRows(writer.user.id)).filter((r) => r.ref?.startsWith('race-'));
+    assert.deepEqual(earned.map((r) => r.action).sort(), ['like_received', 'reply']);
+    const after = await citizenRow(writer.user.id);
+    assert.equal(after.points, row.points + earned.reduce((sum, r) => sum + r.points, 0));
+    assert.equal(after.posts, row.posts + 1);
+  });
+
   test('one member replying many times at once passes the 5 s pace once', async () => {
     const c = await veteran();
     const { id } = await opened(c);
