@@ -8,6 +8,7 @@ import { BadgeCheck, Check, LogIn, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { api } from '@/components/account/api';
 import { openJoinDialog } from '@/components/account/session-store';
+import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { FormAlert } from '@/components/ui/field';
 import type { QuizResult } from '@/lib/academy/service';
@@ -60,9 +61,7 @@ export function LessonQuiz({
   const t = (message: string, values?: Record<string, string | number>) =>
     formatMessage(message, values, locale);
 
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
+  useReady(onReady);
 
   const enrolled = state.status === 'member' && state.progress.enrolled;
   useEffect(() => {

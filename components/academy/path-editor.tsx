@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { api } from '@/components/account/api';
 import { openJoinDialog, useSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
+import { useReady } from '@/components/frame/until-ready';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, FormAlert, Input } from '@/components/ui/field';
@@ -87,9 +88,7 @@ export function PathEditor({ locale, strings: s, onReady }: PathEditorProps) {
   const fieldText = (code: string) =>
     code in s.fieldErrors ? s.fieldErrors[code as keyof typeof s.fieldErrors] : s.fieldErrors.invalid;
 
-  useEffect(() => {
-    if (session.status === 'ready') onReady?.();
-  }, [session.status, onReady]);
+  useReady(onReady, session.status === 'ready');
 
   const open = useCallback(async (id: number, mine: Mine) => {
     const result = await api<EditablePath>(`/api/academy/paths/${id}`);

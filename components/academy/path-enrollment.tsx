@@ -3,8 +3,8 @@
 // A learning path's page, the reader's part (LAZY: ./academy-lazy.tsx): enrol, or see the progress
 // through the path and continue where they left off. Visitors are asked to sign in.
 import { ArrowRight, BadgeCheck, LogIn } from 'lucide-react';
-import { useEffect } from 'react';
 import { openJoinDialog } from '@/components/account/session-store';
+import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { FormAlert } from '@/components/ui/field';
 import type { AppMessages } from '@/lib/i18n/app-config';
@@ -31,9 +31,7 @@ export type PathEnrollmentProps = {
 
 export function PathEnrollment({ path, lessons, locale, strings: s, onReady }: PathEnrollmentProps) {
   const { state, enroll, enrolling, enrollFailure } = useEnrollment(path);
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
+  useReady(onReady);
 
   if (state.status === 'loading')
     return (

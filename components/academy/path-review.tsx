@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/components/account/api';
 import { openJoinDialog, useSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
+import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, FormAlert } from '@/components/ui/field';
 import type { EditablePath, PathListItem } from '@/lib/academy/community-paths';
@@ -50,9 +51,7 @@ export function PathReview({ locale, strings: s, onReady }: PathReviewProps) {
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 
-  useEffect(() => {
-    if (session.status === 'ready') onReady?.();
-  }, [session.status, onReady]);
+  useReady(onReady, session.status === 'ready');
 
   const loadQueue = useCallback(async () => {
     setError(null);

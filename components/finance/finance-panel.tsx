@@ -8,6 +8,7 @@ import { LoaderCircle, Wallet } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { api } from '@/components/account/api';
 import { useSession } from '@/components/account/session-store';
+import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { walletErrorKey } from '@/components/wallet/errors';
 import type { ChainFeatures } from '@/lib/chain/deployments';
@@ -64,9 +65,7 @@ export function FinancePanel({ strings, locale, place, onReady }: FinancePanelPr
   const [switching, setSwitching] = useState<Switching>(null);
   const walletRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
+  useReady(onReady);
 
   useEffect(() => {
     let live = true;

@@ -13,6 +13,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { api } from '@/components/account/api';
 import { openJoinDialog, refreshSession, useSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
+import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { ErrorCode, ProposalLive, ProposalSummary, TallyEvent, VoteChoice } from '@/lib/api/contract';
 import { shares } from '@/lib/governance/rules';
@@ -144,9 +145,7 @@ export function VotePanel({ proposalId, initial, strings, onReady }: VotePanelPr
     void load();
   }, [load]);
 
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
+  useReady(onReady);
 
   // Someone signing in, or out, in another island (the join dialog) changes what they may do here.
   const who = session.status === 'ready' ? (session.user?.id ?? null) : undefined;

@@ -9,6 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@/components/account/api';
 import { useSession } from '@/components/account/session-store';
+import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { GroupPage } from '@/lib/api/contract';
 import { JoinPrompt, MembershipButton, type MembershipStrings } from './membership';
@@ -50,9 +51,7 @@ export function GroupActions({ groupId, slug, name, strings: s, onReady }: Group
   const newThread = useRef<HTMLButtonElement>(null);
   const mayJoin = reader.status === 'citizen' || reader.status === 'unknown';
 
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
+  useReady(onReady);
 
   // Read again for whoever signs in (the join dialog) while the page is open.
   useEffect(() => {

@@ -10,6 +10,7 @@ import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/components/account/api';
 import { useSession } from '@/components/account/session-store';
+import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { GroupPage, GroupSummary } from '@/lib/api/contract';
 import { TIERS } from '@/lib/citizens/rules';
@@ -100,9 +101,7 @@ export function GroupDirectory({ strings: s, onReady }: GroupDirectoryProps) {
     void load();
   }, [load]);
 
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
+  useReady(onReady);
 
   // Signing in or out (the join dialog, another tab's island) changes which groups are the reader's.
   const who = session.status === 'ready' ? (session.user?.id ?? null) : undefined;

@@ -6,6 +6,7 @@ import { LogIn, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { api } from '@/components/account/api';
 import { openJoinDialog, useSession } from '@/components/account/session-store';
+import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { FormAlert } from '@/components/ui/field';
 import type { Library } from '@/lib/api/contract';
@@ -27,9 +28,7 @@ export function LibraryView({ locale, strings: s, onReady }: LibraryViewProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const l = s.library;
 
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
+  useReady(onReady);
 
   useEffect(() => {
     if (!userId) return;

@@ -10,6 +10,7 @@ import { openJoinDialog, useSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
 import { FlagButton } from '@/components/forum/flag-button';
 import type { FlagStrings } from '@/components/forum/types';
+import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { FormAlert } from '@/components/ui/field';
 import type { ListingMe } from '@/lib/api/contract';
@@ -89,9 +90,7 @@ export function ListingActions({ id, price, fileName, locale, strings: s, onRead
   /** After a purchase: the member's part read again (got, the link and the file). */
   const owned = useCallback(() => void readMe().then(took), [readMe, took]);
 
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
+  useReady(onReady);
 
   async function get() {
     setGetting(true);

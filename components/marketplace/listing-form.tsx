@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '@/components/account/api';
 import { openJoinDialog, useSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
+import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, FormAlert, Input } from '@/components/ui/field';
 import type { FieldError, ListingDetail, MyGovernance } from '@/lib/api/contract';
@@ -104,9 +105,7 @@ export function ListingForm({ locale, strings: s, onReady }: ListingFormProps) {
   const refs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
   const fmt = (message: string, v?: Record<string, string | number>) => formatMessage(message, v, locale);
 
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
+  useReady(onReady);
 
   async function reload(id: number) {
     const result = await api<ListingDetail>(`/api/marketplace/listings/${id}`);

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { api } from '@/components/account/api';
 import { openJoinDialog, useSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
+import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, FormAlert } from '@/components/ui/field';
 import type { AppMessages } from '@/lib/i18n/app-config';
@@ -95,9 +96,7 @@ export function Studio({ locale, strings: s, onReady }: StudioProps) {
   const errorText = (code: string) =>
     code in s.app.errors ? s.app.errors[code as keyof typeof s.app.errors] : s.app.errors.generic;
 
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
+  useReady(onReady);
 
   // Follows the job until it is done or failed: its progress, then its file.
   useEffect(() => {
