@@ -48,8 +48,9 @@ export type CitizenCount = 'votes' | 'posts' | 'proposals';
  * The bucket is one row every earning of the hour writes, so it is locked last: it reads the citizen's
  * update (`earned_citizen`, so one earning a statement), which therefore runs first. Left to itself,
  * Postgres would run the bucket's write first (see withItems) and hold it while waiting for the
- * citizen's row; a reply holds its writer's row from its start and then needs the bucket, and a like on
- * one of that writer's posts, made at that moment, would wait for it forever: a deadlock.
+ * citizen's row; a reply holds its writer's row from its start and then needs the bucket, so a like on
+ * one of that writer's posts, made at that moment, and the reply would wait for each other: a deadlock,
+ * which Postgres ends after a second by failing one of the two.
  */
 export function earning(
   input: { userId: string; action: ContributionAction; ref?: string; at: Date },
