@@ -62,20 +62,21 @@ export function earning(
   const moved = counts.map((name) => sql`, ${column(name)} = ${column(name)} + 1`);
   const at = input.at.toISOString();
   const guard = when ? sql` where exists (select 1 from ${when})` : sql``;
-  const earned = sql.identifier('earned_citizen');
+  const earned = 'earned_citizen';
+  const citizenWhen = when ? sql` and exists (select 1 from ${when})` : sql``;
   return [
     sql`insert into ${contribution} (user_id, action, points, ref, created_at)
       select ${input.userId}::text, ${input.action}::text, ${points}::int, ${input.ref ?? null}::text,
         ${at}::timestamptz${guard}`,
     {
-      withName: 'earned_citizen',
-      step: sql`update ${citizen} set ${column('points')} = ${column('points')} + ${points}::int${sql.join(moved)}
-      where user_id = ${input.userId}${when ? sql` and exists (select 1 from ${when})` : sql``}
-      returning 1`,
+      withName: earned,
+      step: sql`update ${citizen} set ${column('points')} = ${column('points')} + ${points}::int
+        ${sql.join(moved)} where user_id = ${input.userId}${citizenWhen} returning 1`,
     },
     // count(*) reads the whole update before this row is written.
     sql`insert into ${counter} (name, value)
-      select ${ledgerBucket(input.at)}::text, 1 from (select count(*) from ${earned}) as citizen_first${guard}
+      select ${ledgerBucket(input.at)}::text, 1
+      from (select count(*) from ${sql.identifier(earned)}) as citizen_first${guard}
       on conflict (name) do update set value = ${counter}.value + 1`,
   ];
 }

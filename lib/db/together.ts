@@ -10,11 +10,12 @@ export type NamedStep = { withName: string; step: SQLWrapper };
 export type Step = SQLWrapper | NamedStep;
 
 /**
- * Writes as data-modifying WITH items named `${name}0`, `${name}1`… (or their own `withName`), for a statement's
- * WITH list. They run on one snapshot: none sees the others' changes to the tables (only what an earlier
- * item returns, by its name), and no two may change the same row (Postgres refuses it). Their order in the
- * list is not the order they run in: Postgres runs an item nobody reads after the rest of the statement,
- * the last one first. An item that must lock its rows before another does is read by that other.
+ * Writes as data-modifying WITH items named `${name}0`, `${name}1`… (or their own `withName`), for a
+ * statement's WITH list. They run on one snapshot: none sees the others' changes to the tables (only what
+ * an earlier item returns, by its name), and no two may change the same row (Postgres refuses it). Their
+ * order in the list is not the order they run in: Postgres runs an item nobody reads after the rest of the
+ * statement, the last one first. An item that must lock its rows before another does is read by that
+ * other.
  */
 export function withItems(steps: readonly Step[], name = 'step'): SQL {
   // getSQL(): a query builder put in a template as it is would be wrapped in parentheses, as a subquery.
