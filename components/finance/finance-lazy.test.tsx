@@ -51,8 +51,9 @@ it('shows its stand-in until the panel is on screen, and loads the wallet only o
   );
   expect(screen.getByText('What the wallet does')).toBeInTheDocument();
   const open = await screen.findByRole('button', { name: 'Open wallet' });
-  // The panel says it is ready in an effect after its first render: the stand-in goes then.
-  await waitFor(() => expect(screen.queryByText('What the wallet does')).not.toBeInTheDocument());
+  // The panel says it is ready in a layout effect of its first render: the stand-in is gone before
+  // anything else runs, never on screen beside the panel.
+  expect(screen.queryByText('What the wallet does')).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Network' })).toHaveValue(String(SEPOLIA)));
   expect(mockWalletLoaded).not.toHaveBeenCalled();
 
