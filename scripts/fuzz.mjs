@@ -3462,7 +3462,10 @@ const jsonOf = (res) => {
 const cookiesOf = (res) =>
   (res.headers?.['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
 
-const STACK_TRACE = /\b\w*Error: |(?:^|\n|\\n)\s*at \S+ \(|(?:^|\n|\\n)\s+at \S/;
+// An error's name and message, or a stack frame: `at fn (file:line:col)` or `at file:line:col`, plain or
+// escaped in a JSON string. A frame needs its place in a file: a member's own text that happens to have a
+// line starting with "at" (the fuzz once wrote "wh\t\n\v\fat do you think?") is not one.
+const STACK_TRACE = /\b\w*Error: |(?:^|\n|\\n)\s*at (?:async |new )?(?:\S+ \([^()\n]*:\d+:\d+\)|\S+:\d+:\d+)/;
 
 /** Whether a request path percent-decodes (as UTF-8). */
 function decodes(target) {
