@@ -124,7 +124,12 @@ export function listingPath(id: number): `/marketplace/${number}` {
 
 /** A post inside its thread's page: the anchor is the post's element id. */
 export function postHref(threadId: number, postId: number): `${ThreadPath}#${string}` {
-  return `/community/threads/${threadId}#post-${postId}`;
+  return `${postHrefPrefix(threadId)}${postId}`;
+}
+
+/** A post's href without its id, for SQL that appends the id of a post it writes. */
+export function postHrefPrefix(threadId: number): `${ThreadPath}#post-` {
+  return `${threadPath(threadId)}#post-`;
 }
 
 /** A learning path's page, a course's (with `course`) or a lesson's (with both). */

@@ -2,7 +2,7 @@ import 'server-only';
 // The contribution ledger and the site's counters. Every earning action calls earn() inside its own
 // transaction: the ledger row, the citizen's points and the hourly activity bucket change together or
 // not at all. Pages read counters, never COUNT over the ledger.
-import { and, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, is, like, lt, SQL, sql } from 'drizzle-orm';
 import { citizen, contribution, counter } from '../db/schema';
 import { together, type Step } from '../db/together';
 import type { Executor } from '../mail/outbox';
@@ -44,6 +44,7 @@ export type CitizenCount = 'votes' | 'posts' | 'proposals';
  * (and `counts`, the citizen's own counts the action moves by one: a vote, a post) and the hourly
  * bucket. With `when` (the name of an earlier WITH item of the same statement), they happen only if
  * that item returned a row: a vote's ledger row follows its insert, which a second vote does not make.
+ * `ref` may be SQL, for the id of a row the same statement writes (a reply's).
  *
  * The bucket is one row every earning of the hour writes, so it is locked last: it reads the citizen's
  * update (`earned_citizen`, so one earning a statement), which therefore runs first. Left to itself,
@@ -53,7 +54,7 @@ export type CitizenCount = 'votes' | 'posts' | 'proposals';
  * which Postgres ends after a second by failing one of the two.
  */
 export function earning(
-  input: { userId: string; action: ContributionAction; ref?: string; at: Date },
+  input: { userId: string; action: ContributionAction; ref?: string | SQL; at: Date },
   counts: readonly CitizenCount[] = [],
   when?: SQL,
 ): Step[] {
@@ -61,12 +62,13 @@ export function earning(
   const column = (name: CitizenCount | 'points') => sql.identifier(citizen[name].name);
   const moved = counts.map((name) => sql`, ${column(name)} = ${column(name)} + 1`);
   const at = input.at.toISOString();
+  const ref = is(input.ref, SQL) ? sql`(${input.ref})` : (input.ref ?? null);
   const guard = when ? sql` where exists (select 1 from ${when})` : sql``;
   const earned = 'earned_citizen';
   const citizenWhen = when ? sql` and exists (select 1 from ${when})` : sql``;
   return [
     sql`insert into ${contribution} (user_id, action, points, ref, created_at)
-      select ${input.userId}::text, ${input.action}::text, ${points}::int, ${input.ref ?? null}::text,
+      select ${input.userId}::text, ${input.action}::text, ${points}::int, ${ref}::text,
         ${at}::timestamptz${guard}`,
     {
       withName: earned,

@@ -12,7 +12,7 @@ import { decodeCursor, encodeCursor } from '../api/cursor';
 import { earn, earning } from '../citizens/ledger';
 import { now } from '../clock';
 import { getDb } from '../db';
-import { together } from '../db/together';
+import { withItems, type Step } from '../db/together';
 import {
   citizen,
   flag,
@@ -33,7 +33,7 @@ import { notifyOnCommit, publish } from '../live/bus';
 import type { Executor } from '../mail/outbox';
 import { countLinks, renderMarkdown } from '../markdown';
 import { can } from '../permissions';
-import { postHref, threadPath } from '../routes';
+import { postHref, postHrefPrefix, threadPath } from '../routes';
 import { admitted, authorRef, participant, refused, type Refused } from './actor';
 import { addMember, findGroup, isMember } from './groups';
 import {
@@ -213,8 +213,38 @@ function postSearch(config: string, body: string, title: string | null) {
 type Kind = 'thread' | 'reply';
 
 /**
- * The limits a new post must pass, counted under the lock on the writer's citizen row: the pace (one
- * thread per 15 s, one reply per 5 s), new members' daily limits and links, the same text within 5 minutes.
+ * The limits a new post must pass, as SQL over the writer's recent posts: `last`, their latest post of
+ * the kind within its pace (one thread per 15 s, one reply per 5 s), or null; `duplicate`, the same text
+ * within 5 minutes; `today`, a new member's posts of the kind in their first day (0 for others). A reply
+ * tests `passes` in its own insert; checkLimits reads them to say which one refused.
+ */
+function limitsOf(who: Citizen, kind: Kind, hash: string, at: Date) {
+  const opening = kind === 'thread';
+  const since = (ms: number) => new Date(at.getTime() - ms).toISOString();
+  const mine = sql`${post.authorId} = ${who.userId}::text`;
+  const every = opening ? PACE.threadEveryMs : PACE.replyEveryMs;
+  const cap = opening ? NEW_MEMBER.threadsPerDay : NEW_MEMBER.repliesPerDay;
+  const last = sql`(select max(${post.createdAt}) from ${post}
+    where ${mine} and ${post.opening} = ${opening} and ${post.createdAt} > ${since(every)}::timestamptz)`;
+  const duplicate = sql`exists (select 1 from ${post} where ${mine} and ${post.bodyHash} = ${hash}::text
+    and ${post.createdAt} > ${since(PACE.duplicateWindowMs)}::timestamptz)`;
+  const today = isNewMember(who, at)
+    ? sql`(select count(*) from ${post}
+        where ${mine} and ${post.opening} = ${opening} and ${post.createdAt} > ${since(NEW_MEMBER.periodMs)}::timestamptz)`
+    : sql`0`;
+  return {
+    last,
+    duplicate,
+    today,
+    cap,
+    every,
+    passes: sql`${last} is null and not ${duplicate} and ${today} < ${cap}::int`,
+  };
+}
+
+/**
+ * Which limit refuses a new post, counted under the lock on the writer's citizen row, in this order: the
+ * pace, the same text, a new member's links, a new member's posts of the day.
  */
 async function checkLimits(
   tx: Executor,
@@ -223,34 +253,20 @@ async function checkLimits(
   body: string,
   at: Date,
 ): Promise<Refused | null> {
-  const every = kind === 'thread' ? PACE.threadEveryMs : PACE.replyEveryMs;
-  const latest = await tx
-    .select({ at: post.createdAt, opening: post.opening, hash: post.bodyHash })
-    .from(post)
-    .where(
-      and(eq(post.authorId, who.userId), gt(post.createdAt, new Date(at.getTime() - PACE.duplicateWindowMs))),
-    )
-    .orderBy(desc(post.createdAt))
-    .limit(200);
-  const lastOfKind = latest.find((p) => p.opening === (kind === 'thread'));
-  if (lastOfKind && at.getTime() - lastOfKind.at.getTime() < every)
+  const limits = limitsOf(who, kind, hashOf(body), at);
+  const result = await tx.execute(
+    sql`select (extract(epoch from ${limits.last}) * 1000)::float8 as last,
+      ${limits.duplicate} as duplicate, ${limits.today}::int as today`,
+  );
+  const [row] = (result as unknown as { rows: { last: number | null; duplicate: boolean; today: number }[] })
+    .rows;
+  if (row?.last != null)
     return refused('rate_limited', {
-      retryAfter: Math.max(1, Math.ceil((lastOfKind.at.getTime() + every - at.getTime()) / 1000)),
+      retryAfter: Math.max(1, Math.ceil((row.last + limits.every - at.getTime()) / 1000)),
     });
-  const hash = hashOf(body);
-  if (latest.some((p) => p.hash === hash)) return refused('duplicate_post');
-  if (isNewMember(who, at)) {
-    if (countLinks(body) > NEW_MEMBER.linksPerPost) return refused('too_many_links');
-    const dayAgo = new Date(at.getTime() - NEW_MEMBER.periodMs);
-    const [today] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(post)
-      .where(
-        and(eq(post.authorId, who.userId), eq(post.opening, kind === 'thread'), gt(post.createdAt, dayAgo)),
-      );
-    const cap = kind === 'thread' ? NEW_MEMBER.threadsPerDay : NEW_MEMBER.repliesPerDay;
-    if ((today?.n ?? 0) >= cap) return refused('new_member_limit');
-  }
+  if (row?.duplicate) return refused('duplicate_post');
+  if (isNewMember(who, at) && countLinks(body) > NEW_MEMBER.linksPerPost) return refused('too_many_links');
+  if ((row?.today ?? 0) >= limits.cap) return refused('new_member_limit');
   return null;
 }
 
@@ -271,7 +287,8 @@ type MentionNotices = {
   mentions: { handle: string; userId: string }[];
   writer: Citizen;
   title: string;
-  href: string;
+  /** Where it leads; a reply's is set in SQL, where its post's id is known. */
+  href?: string;
   at: Date;
   skip?: Set<string>;
 };
@@ -387,33 +404,13 @@ export async function reply(
       both?.target ?? (await tx.select().from(thread).where(eq(thread.id, threadId)).for('update'))[0];
     if (!target || target.hiddenAt) return refused('not_found');
     if (target.lockedAt) return refused('thread_locked');
-    const limited = await checkLimits(tx, who.citizen, 'reply', input.body, at);
-    if (limited) return limited;
-    let quoteOf: number | null = null;
-    if (input.quoteOf) {
-      const [quoted] = await tx
-        .select({ id: post.id })
-        .from(post)
-        .where(and(eq(post.id, input.quoteOf), eq(post.threadId, threadId)));
-      quoteOf = quoted?.id ?? null;
-    }
+    // A new member's links are counted here; the other limits are part of the insert below.
+    if (isNewMember(who.citizen, at) && countLinks(input.body) > NEW_MEMBER.linksPerPost)
+      return (await checkLimits(tx, who.citizen, 'reply', input.body, at)) ?? refused('too_many_links');
     const mentions = await knownMentions(tx, input.body);
     const config = searchConfigFor(locale);
-    const [created] = await tx
-      .insert(post)
-      .values({
-        threadId,
-        authorId: owner.id,
-        body: input.body,
-        bodyHash: hashOf(input.body),
-        mentions: mentions.map((m) => m.handle),
-        quoteOf,
-        searchConfig: config,
-        search: postSearch(config, input.body, null),
-        createdAt: at,
-      })
-      .returning();
-    const href = postHref(threadId, created!.id);
+    const bodyHash = hashOf(input.body);
+    const stamp = at.toISOString();
     // The thread's author hears of the reply, unless they are mentioned (then the mention says it).
     const mentionsAuthor = mentions.some((m) => m.userId === target.authorId);
     const toAuthor: NewNotification[] =
@@ -424,7 +421,6 @@ export async function reply(
               type: 'message',
               key: 'threadReply',
               params: { handle: who.citizen.handle, title: target.title },
-              href,
               createdAt: at,
             },
           ]
@@ -435,37 +431,84 @@ export async function reply(
         mentions,
         writer: who.citizen,
         title: target.title,
-        href,
         at,
         skip: new Set(toAuthor.map((n) => n.userId)),
       }),
-    ];
-    // What follows from the reply, in one statement: the thread's count and activity, the group's
-    // activity (to the minute: replies in its threads at once do not queue on its row), the ledger, the
-    // notifications and, on Postgres, the thread's live readers' event (sent when this commits).
-    live = await notifyOnCommit(threadTopic(threadId), { type: 'post', postId: created!.id });
-    await together(
-      tx,
-      [
-        tx
-          .update(thread)
-          .set({ replies: sql`${thread.replies} + 1`, lastActivityAt: at })
-          .where(eq(thread.id, threadId)),
-        tx
-          .update(forumGroup)
-          .set({ lastActivityAt: at })
-          .where(
-            and(
-              eq(forumGroup.id, target.groupId),
-              lt(forumGroup.lastActivityAt, new Date(at.getTime() - 60_000)),
-            ),
+    ].map((n) => ({ user_id: n.userId, type: n.type, key: n.key, params: n.params }));
+    const written = sql`exists (select 1 from written)`;
+    // The reply is one statement: the post is inserted only if it passes the limits (under the lock on
+    // the writer's row), and what follows from it only if it was: the thread's count and activity, the
+    // group's activity (to the minute: replies in its threads at once do not queue on its row), the
+    // ledger, the notifications (their href holds the new post's id) and, on Postgres, the thread's live
+    // readers' event (sent when this commits). When nothing was inserted, why is read afterwards.
+    live = await notifyOnCommit(threadTopic(threadId), sql`json_build_object('type', 'post', 'postId', id)`);
+    const steps: Step[] = [
+      tx
+        .update(thread)
+        .set({ replies: sql`${thread.replies} + 1`, lastActivityAt: at })
+        .where(and(eq(thread.id, threadId), written)),
+      tx
+        .update(forumGroup)
+        .set({ lastActivityAt: at })
+        .where(
+          and(
+            eq(forumGroup.id, target.groupId),
+            lt(forumGroup.lastActivityAt, new Date(at.getTime() - 60_000)),
+            written,
           ),
-        ...earning({ userId: owner.id, action: 'reply', ref: String(created!.id), at }, ['posts']),
-        ...(notices.length > 0 ? [tx.insert(notification).values(notices)] : []),
-      ],
-      live,
-    );
-    return { ok: true, post: postView(created!, who.citizen.handle, who.citizen.points) };
+        ),
+      ...earning(
+        { userId: owner.id, action: 'reply', ref: sql`select id::text from written`, at },
+        ['posts'],
+        sql`written`,
+      ),
+    ];
+    if (notices.length > 0)
+      steps.push(sql`insert into ${notification} (user_id, type, key, params, href, created_at)
+        select n.user_id, n.type, n.key, n.params, ${postHrefPrefix(threadId)}::text || w.id, ${stamp}::timestamptz
+        from written w, jsonb_to_recordset(${JSON.stringify(notices)}::jsonb)
+          as n(user_id text, type text, key text, params jsonb)`);
+    const quote = input.quoteOf
+      ? sql`(select id from ${post} where id = ${input.quoteOf}::bigint and thread_id = ${threadId}::int)`
+      : sql`null::bigint`;
+    const limits = limitsOf(who.citizen, 'reply', bodyHash, at);
+    // A list in a template becomes a list of parameters: the handles travel as one JSON array.
+    const handles = sql`array(select jsonb_array_elements_text(${JSON.stringify(mentions.map((m) => m.handle))}::jsonb))`;
+    const result = await tx.execute(sql`
+      with written as (
+        insert into ${post} (thread_id, author_id, body, body_hash, mentions, quote_of, search_config, search,
+          created_at)
+        select ${threadId}::int, ${owner.id}::text, ${input.body}::text, ${bodyHash}::text,
+          ${handles}, ${quote}, ${config}::text,
+          ${postSearch(config, input.body, null)}, ${stamp}::timestamptz
+        where ${limits.passes}
+        returning id, quote_of
+      ), ${withItems(steps)}
+      select id, quote_of${live ? sql`, ${live}` : sql``} from written`);
+    const [row] = (result as unknown as { rows: { id: number | string; quote_of: number | string | null }[] })
+      .rows;
+    if (!row) return (await checkLimits(tx, who.citizen, 'reply', input.body, at)) ?? refused('rate_limited');
+    const created: Post = {
+      id: Number(row.id),
+      threadId,
+      authorId: owner.id,
+      opening: false,
+      body: input.body,
+      bodyHash,
+      mentions: mentions.map((m) => m.handle),
+      quoteOf: row.quote_of === null ? null : Number(row.quote_of),
+      likes: 0,
+      flags: 0,
+      editedAt: null,
+      deletedBy: null,
+      deletedAt: null,
+      hiddenReason: null,
+      hiddenAt: null,
+      searchConfig: config,
+      search: null,
+      createdAt: at,
+    };
+    return { ok: true, post: postView(created, who.citizen.handle, who.citizen.points) };
   });
   if (outcome.ok && !live) await publish(threadTopic(threadId), { type: 'post', postId: outcome.post.id });
   return outcome;
