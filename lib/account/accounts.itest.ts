@@ -16,7 +16,8 @@ import { POST as profile } from '../../app/api/profile/route';
 import { GET as session } from '../../app/api/session/route';
 import { bodyOf, Client } from '../../test/http';
 import { closeDb, getDatabase, getDb } from '../db';
-import { currentSession } from '../auth/session';
+import { currentSession, readSession } from '../auth/session';
+import { getAuth, SESSION_COOKIE } from '../auth/server';
 import { account, newsletterSubscription, session as sessionTable, user as userTable } from '../db/schema';
 import { findSubscription, unsubscribeToken } from '../newsletter/service';
 import type { NotificationItem, SessionUser } from '../api/contract';
@@ -199,6 +200,80 @@ describe(`accounts on ${process.env.ENGINE ?? 'pglite'}`, () => {
     }, '/api/session');
     assert.deepEqual(seen.session?.user, stored);
     assert.equal(seen.session?.user.staffRole, 'moderator');
+  });
+
+  test('a session cookie is read as better-auth reads it, and a forged one is no session', async () => {
+    const { client, user } = await signedUp();
+    const auth = await getAuth();
+    const cookieHeader = (cookies: Map<string, string>) =>
+      [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const betterAuth = async (header: string) =>
+      (
+        await auth.api.getSession({
+          headers: new Headers({ cookie: header }),
+          query: { disableCookieCache: true },
+        })
+      )?.session.id ?? null;
+    const header = cookieHeader(client.cookies);
+    const quick = await readSession(header);
+    assert.ok(quick && quick !== 'ask-better-auth', 'the common case is read without better-auth');
+    assert.equal(quick.sessionId, await betterAuth(header));
+    assert.equal(quick.user.id, user.id);
+    assert.equal(quick.headers.getSetCookie().length, 0);
+
+    const signed = decodeURIComponent(client.cookies.get(SESSION_COOKIE)!);
+    const [token = '', signature = ''] = signed.split('.');
+    const otherSignature = crypto.createHmac('sha256', 'another secret').update(token).digest('base64');
+    const flipped = `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`;
+    for (const forged of [
+      `${flipped}.${signature}`,
+      `${token}.${otherSignature}`,
+      `${token}.${signature.slice(0, -1)}`,
+      `${token}.${signature.replace(/.$/, 'A')}`,
+      `${token}`,
+      `.${signature}`,
+    ]) {
+      const forgedHeader = `${SESSION_COOKIE}=${encodeURIComponent(forged)}`;
+      assert.equal(await readSession(forgedHeader), null, forged);
+      assert.equal(await betterAuth(forgedHeader), null, `better-auth agrees: ${forged}`);
+    }
+    assert.equal(await readSession(null), null);
+    assert.equal(await readSession('theme=dark'), null);
+  });
+
+  test('what the quick read does not know is left to better-auth', async () => {
+    const { client, user } = await signedUp();
+    const valid = client.cookies.get(SESSION_COOKIE)!;
+    // A second session cookie (parsers disagree on which one counts), a cookie better-auth would clean
+    // up, a quoted value: better-auth reads them, and currentSession answers what it answers.
+    for (const header of [
+      `${SESSION_COOKIE}=${valid}; ${SESSION_COOKIE}=forged.${'A'.repeat(43)}=`,
+      `${SESSION_COOKIE}=${valid}; ${SESSION_COOKIE.replace('session_token', 'session_data')}=stale`,
+      `${SESSION_COOKIE}=${valid}; ${SESSION_COOKIE.replace('session_token', 'dont_remember')}=x`,
+      `${SESSION_COOKIE}="${valid}"`,
+    ])
+      assert.equal(await readSession(header), 'ask-better-auth', header);
+    const request = new Request('http://localhost/api/session', {
+      headers: {
+        cookie: `${SESSION_COOKIE}=${valid}; ${SESSION_COOKIE.replace('session_token', 'session_data')}=stale`,
+      },
+    });
+    const read = await currentSession(request);
+    assert.equal(read?.user.id, user.id);
+    assert.ok(
+      read?.headers.getSetCookie().some((cookie) => cookie.includes('session_data')),
+      'better-auth cleaned the stale cookie',
+    );
+    // A session removed on the server (signed out elsewhere) is asked of better-auth, which ends it.
+    const db = await getDb();
+    await db.delete(sessionTable).where(eq(sessionTable.userId, user.id));
+    assert.equal(await readSession(`${SESSION_COOKIE}=${valid}`), 'ask-better-auth');
+    assert.equal(
+      await currentSession(
+        new Request('http://localhost/', { headers: { cookie: `${SESSION_COOKIE}=${valid}` } }),
+      ),
+      null,
+    );
   });
 
   test('an expired session is not a session', async () => {

@@ -15,6 +15,8 @@ const DAY_SECONDS = 60 * 60 * 24;
 export const SESSION_IDLE_SECONDS = 7 * DAY_SECONDS;
 /** …up to 30 days after sign-in, when it ends whatever its use (lib/auth/session.ts). */
 export const SESSION_MAX_AGE_SECONDS = 30 * DAY_SECONDS;
+/** How often a session in use is extended (better-auth's `updateAge`). */
+export const SESSION_UPDATE_AGE_SECONDS = DAY_SECONDS;
 
 /**
  * Cookie names: `__Host-` in production, so that the browser accepts them only with Secure, Path=/ and
@@ -52,7 +54,7 @@ async function createAuth() {
         staffRole: { type: 'string', required: false, input: false },
       },
     },
-    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     // Our route handlers validate, limit and localize before calling better-auth (lib/rate-limit.ts).
     rateLimit: { enabled: false },
     advanced: {
