@@ -85,12 +85,12 @@ export async function readSession(cookieHeader: string | null): Promise<Found | 
   if (!cookieHeader) return null;
   let value: string | undefined;
   for (const pair of cookieHeader.split(';')) {
-    const eq = pair.indexOf('=');
-    const name = (eq === -1 ? pair : pair.slice(0, eq)).trim();
+    const equals = pair.indexOf('=');
+    const name = (equals === -1 ? pair : pair.slice(0, equals)).trim();
     if (otherAuthCookies.some((other) => name.startsWith(other))) return 'ask-better-auth';
     if (name !== SESSION_COOKIE) continue;
     if (value !== undefined) return 'ask-better-auth';
-    value = pair.slice(eq + 1).trim();
+    value = pair.slice(equals + 1).trim();
   }
   if (value === undefined) return null;
   if (value.startsWith('"')) return 'ask-better-auth';
