@@ -99,3 +99,14 @@ describe('the memory store', () => {
     assert.equal(store.size, 1); // only 'after' is left
   });
 });
+
+describe('the table store', () => {
+  test('is an unlogged table: a hit is not a durable commit of its own', async () => {
+    const { db } = await getDatabase();
+    const result = await db.execute(
+      sql`select relpersistence from pg_class where oid = to_regclass('rate_limit')`,
+    );
+    const [row] = (result as unknown as { rows: { relpersistence: string }[] }).rows;
+    assert.equal(row?.relpersistence, 'u');
+  });
+});
