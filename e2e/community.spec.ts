@@ -12,7 +12,10 @@ const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 const fact = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// The journey takes about 60 browser steps in three contexts. On a loaded 2-core CI machine (load average
+// 17 on 2026-11-28) each took 2-7 s and the journey ran out of a 180 s budget at its last step; the
+// budget is the journey's, not a rule of the product (the live checks keep their own 5 s).
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test('citizens join a group, talk in a thread live, follow each other, and moderation keeps it safe', async ({
   page,
