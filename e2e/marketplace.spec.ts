@@ -26,6 +26,9 @@ test.describe('marketplace', () => {
   test('a citizen lists an item; another member finds it with a typo, gets it and reviews it', async ({
     page,
   }) => {
+    // Two members, two browsers, about 30 steps: on a loaded 2-core CI machine (2026-11-28) the journey
+    // ran out of the 60 s default at its last page, every check before it passed.
+    test.setTimeout(120_000);
     const seller = await citizenInNewBrowser(page, 'mks');
     const title = `Zebrafinch tagger ${Date.now().toString(36)}`;
     await seller.page.goto('/marketplace/sell');
