@@ -7,22 +7,26 @@ import { readLocaleFiles } from '../lib/i18n/load';
 import type { Messages } from '../lib/i18n/merge';
 import { pages } from '../lib/routes';
 import { expect, test } from './fixtures';
+import { expectPageFrame, overflow, scannedLocales as locales, type ScannedLocale } from './page-checks';
 
 // The accessibility gate: axe-core on every page of the route table (plus one newsroom article and the
 // 404 page) in four locales — two scripts besides Latin — and with each overlay open. WCAG 2.0, 2.1 and
 // 2.2, levels A and AA; no rule is disabled or excluded. Gradients are flattened to their worst case
-// before each scan (see flattenGradients), so colour contrast is measured for every text.
+// before each scan (see flattenGradients), so colour contrast is measured for every text. Before its
+// scan, each page is also checked for its status, language, h1, canonical link, raw keys and text
+// running past the edge (e2e/page-checks.ts): the route and layout sweeps leave these locales to it.
 
-const locales = ['en', 'vi', 'zh', 'hi'] as const;
-type ScanLocale = (typeof locales)[number];
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 // Transitions and animations (toasts sliding in, pulsing placeholders) would let the contrast check
 // measure a half-faded frame; with reduced motion the site shows every state at once (app/globals.css).
-test.use({ reducedMotion: 'reduce' });
+// Each test here is a new visitor on one page, whose offline worker would install and precache its ~40
+// files every time: a fifth of this file's CPU on this machine. The worker has its own test
+// (e2e/frame.spec.ts), and the journeys run with it.
+test.use({ reducedMotion: 'reduce', serviceWorkers: 'block' });
 
-const prefixOf = (locale: ScanLocale) => (locale === 'en' ? '' : `/${locale}`);
-const urlOf = (locale: ScanLocale, pathname: string) =>
+const prefixOf = (locale: ScannedLocale) => (locale === 'en' ? '' : `/${locale}`);
+const urlOf = (locale: ScannedLocale, pathname: string) =>
   pathname === '/' ? prefixOf(locale) || '/' : `${prefixOf(locale)}${pathname}`;
 
 const article = fs
@@ -54,16 +58,16 @@ const targets = [
   { name: 'a credential page (unknown id)', path: '/credentials/00000000-0000-4000-8000-000000000000' },
   // The curated listings are the first rows of a fresh site (lib/marketplace/curated.ts).
   { name: 'a marketplace listing', path: '/marketplace/1' },
-  { name: 'the marketplace sell form', path: '/marketplace/sell' },
-  { name: 'the marketplace library', path: '/marketplace/library' },
-  { name: 'the learning path editor', path: '/academy/write' },
-  { name: 'the learning path review', path: '/academy/review' },
-  { name: 'the 404 page', path: '/this/does/not/exist' },
+  { name: 'the marketplace sell form', path: '/marketplace/sell', indexed: false },
+  { name: 'the marketplace library', path: '/marketplace/library', indexed: false },
+  { name: 'the learning path editor', path: '/academy/write', indexed: false },
+  { name: 'the learning path review', path: '/academy/review', indexed: false },
+  { name: 'the 404 page', path: '/this/does/not/exist', status: 404, indexed: false },
 ];
 
 /** The UI strings of a locale (English where it has none), with {brand} filled in. */
 const messages = Object.fromEntries(locales.map((locale) => [locale, readLocaleFiles(locale)]));
-function message(locale: ScanLocale, key: string): string {
+function message(locale: ScannedLocale, key: string): string {
   const lookup = (source: Messages) =>
     key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], source);
   const value = lookup(messages[locale]!) ?? lookup(messages.en!);
@@ -164,11 +168,11 @@ async function expectAccessible(page: Page, what: string) {
 }
 
 /** The page is hydrated and the session known once the navbar shows Join (every visitor here is new). */
-async function ready(page: Page, locale: ScanLocale) {
+async function ready(page: Page, locale: ScannedLocale) {
   await expect(joinButton(page, locale)).toBeVisible();
 }
 
-const joinButton = (page: Page, locale: ScanLocale) =>
+const joinButton = (page: Page, locale: ScannedLocale) =>
   page.getByRole('banner').getByRole('button', { name: message(locale, 'account.join.button'), exact: true });
 
 async function visibleDialog(page: Page): Promise<Locator> {
@@ -180,10 +184,15 @@ async function visibleDialog(page: Page): Promise<Locator> {
 
 for (const locale of locales) {
   test.describe(`axe: ${locale}`, () => {
-    for (const { name, path: pathname } of targets) {
+    // A member's own pages and the 404 are kept out of search, with no canonical link.
+    for (const { name, path: pathname, status = 200, indexed = true } of targets) {
       test(`${name}`, async ({ page }) => {
-        await page.goto(urlOf(locale, pathname));
+        const response = await page.goto(urlOf(locale, pathname));
+        expect(response?.status()).toBe(status);
         await ready(page, locale);
+        // The page's frame and its layout at a laptop's width, while it is open (e2e/page-checks.ts).
+        await expectPageFrame(page, locale, { canonical: indexed });
+        expect(await overflow(page)).toEqual({ sideways: false, offenders: [] });
         await expectAccessible(page, `${name} in ${locale}`);
       });
     }
