@@ -35,9 +35,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   // Generous: two browsers, the server and anvil share two cores, and these machines' speed varies
-  // from day to day. Speed is measured by `npm run bench`, not asserted here.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // from day to day: the same journeys took 1× to 3.5× their quiet time in CI runs (2026-11-28), so a
+  // journey's budget is about four times its quiet duration. Speed is measured by `npm run bench`, not
+  // asserted here; the spec's own timings (live within 5 s) are set where they are checked.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,

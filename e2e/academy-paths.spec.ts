@@ -9,7 +9,7 @@ import { citizenInNewBrowser, toast } from './helpers';
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
 test.describe('community learning paths', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test('a citizen writes a path, a moderator publishes it, a member learns from it', async ({ page }) => {
     const title = `Reading model cards ${Date.now().toString(36)}`;

@@ -23,8 +23,8 @@ import { ANVIL_URL, installWallet } from './test-wallet';
 // "Verified on-chain"; a paid item is bought and joins the library only once the payment is confirmed
 // (a too-small payment is refused); FinanceVerse sends and receives.
 
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 40_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const chain = defineChain({
   id: 11155111,

@@ -27,8 +27,8 @@ test.describe('marketplace', () => {
     page,
   }) => {
     // Two members, two browsers, about 30 steps: on a loaded 2-core CI machine (2026-11-28) the journey
-    // ran out of the 60 s default at its last page, every check before it passed.
-    test.setTimeout(120_000);
+    // ran out of the 60 s default at its last page, every check before it passed; quiet, it takes ~28 s.
+    test.setTimeout(180_000);
     const seller = await citizenInNewBrowser(page, 'mks');
     const title = `Zebrafinch tagger ${Date.now().toString(36)}`;
     await seller.page.goto('/marketplace/sell');

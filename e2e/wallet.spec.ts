@@ -43,9 +43,9 @@ async function logOut(page: Page, name: string) {
 }
 
 // The wallet stack is megabytes of JavaScript: with two browsers and the server sharing two cores, loading
-// and reconnecting it can take longer than the suite's 10 s per expectation and 60 s per test.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 90_000 });
+// and reconnecting it can take longer than the suite's 15 s per expectation and 120 s per test.
+const expect = baseExpect.configure({ timeout: 40_000 });
+test.describe.configure({ timeout: 150_000 });
 
 const walletChunk = /rainbow|wagmi|viem|walletconnect|coinbase|wallet-runtime|connect-wallet/i;
 
