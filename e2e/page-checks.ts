@@ -10,7 +10,7 @@ import { expect, expectNoRawKeys } from './fixtures';
 export const scannedLocales = ['en', 'vi', 'zh', 'hi'] as const;
 export type ScannedLocale = (typeof scannedLocales)[number];
 
-/** Its language, one visible h1, an absolute canonical link (pages that exist), no raw message key. */
+/** Its language, one visible h1, an absolute canonical link (pages kept in search), no raw message key. */
 export async function expectPageFrame(page: Page, locale: string, { canonical = true } = {}) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await expect(page.locator('h1')).toHaveCount(1);
