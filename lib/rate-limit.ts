@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import Redis from 'ioredis';
 import { getDb } from './db';
+import { prepared } from './db/prepared';
 import { env } from './env';
 import { VISITOR_IMAGES_PER_HOUR } from './studio/rules';
 
@@ -120,13 +121,15 @@ export function memoryStore(): Store & { readonly size: number } {
 export const tableStore: Store = {
   async hit(key, windowMs) {
     const db = await getDb();
-    const result = await db.execute(sql`
+    const result = await db.execute(
+      prepared(sql`
       INSERT INTO rate_limit (key, count, reset_at)
       VALUES (${key}, 1, now() + ${`${windowMs} milliseconds`}::interval)
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN rate_limit.reset_at <= now() THEN 1 ELSE rate_limit.count + 1 END,
         reset_at = CASE WHEN rate_limit.reset_at <= now() THEN excluded.reset_at ELSE rate_limit.reset_at END
-      RETURNING count, reset_at`);
+      RETURNING count, reset_at`),
+    );
     const row = firstRow(result)!;
     return { count: Number(row.count), resetAt: new Date(row.reset_at).getTime() };
   },

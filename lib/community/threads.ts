@@ -12,6 +12,7 @@ import { decodeCursor, encodeCursor } from '../api/cursor';
 import { earn, earning } from '../citizens/ledger';
 import { now } from '../clock';
 import { getDb } from '../db';
+import { prepared } from '../db/prepared';
 import { withItems, type Step } from '../db/together';
 import {
   citizen,
@@ -474,7 +475,8 @@ export async function reply(
     const limits = limitsOf(who.citizen, 'reply', bodyHash, at);
     // A list in a template becomes a list of parameters: the handles travel as one JSON array.
     const handles = sql`array(select jsonb_array_elements_text(${JSON.stringify(mentions.map((m) => m.handle))}::jsonb))`;
-    const result = await tx.execute(sql`
+    const result = await tx.execute(
+      prepared(sql`
       with written as (
         insert into ${post} (thread_id, author_id, body, body_hash, mentions, quote_of, search_config, search,
           created_at)
@@ -484,7 +486,8 @@ export async function reply(
         where ${limits.passes}
         returning id, quote_of
       ), ${withItems(steps)}
-      select id, quote_of${live ? sql`, ${live}` : sql``} from written`);
+      select id, quote_of${live ? sql`, ${live}` : sql``} from written`),
+    );
     const [row] = (result as unknown as { rows: { id: number | string; quote_of: number | string | null }[] })
       .rows;
     if (!row) return (await checkLimits(tx, who.citizen, 'reply', input.body, at)) ?? refused('rate_limited');

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { prepareMarkedStatements } from './prepared';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -103,6 +104,7 @@ export async function openDatabase(options: {
       // Extensions (pg_trgm) live in public, shared by every schema of the database.
       options: `-c search_path=${schemaName === 'public' ? 'public' : `${schemaName},public`}`,
     });
+    pool.on('connect', prepareMarkedStatements);
     const db = drizzlePg(pool, { schema });
     try {
       await migrateSerialized(pool, schemaName, () =>

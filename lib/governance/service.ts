@@ -11,6 +11,7 @@ import { earn, earning, readCounters } from '../citizens/ledger';
 import { findCitizen } from '../citizens/service';
 import { now } from '../clock';
 import { getDb } from '../db';
+import { prepared } from '../db/prepared';
 import { withItems } from '../db/together';
 import { citizen, moderationLog, notification, proposal, vote, type Proposal, type User } from '../db/schema';
 import type { ProposalDetail, ProposalSummary, VoterEntry } from '../api/contract';
@@ -301,7 +302,8 @@ export async function castVote(owner: User, proposalId: number, input: VoteInput
     sql`ballot`,
   );
   const ledger = withItems(earned, 'ledger');
-  const result = await db.execute(sql`
+  const result = await db.execute(
+    prepared(sql`
     with open as (
       select id from ${proposal}
       where id = ${proposalId}::int and closes_at > ${stamp}::timestamptz and hidden_at is null
@@ -320,7 +322,8 @@ export async function castVote(owner: User, proposalId: number, input: VoteInput
       where id = (select proposal_id from ballot)
       returning votes_for, votes_against
     ), ${ledger}
-    select votes_for, votes_against${live ? sql`, ${live}` : sql``} from tally`);
+    select votes_for, votes_against${live ? sql`, ${live}` : sql``} from tally`),
+  );
   const [tally] = (
     result as unknown as { rows: { votes_for: number | string; votes_against: number | string }[] }
   ).rows;
