@@ -57,7 +57,10 @@ export async function ensureFoundingGroups(): Promise<void> {
       createdAt: new Date(at.getTime() + i),
     };
   });
-  await db.insert(forumGroup).values(rows).onConflictDoNothing({ target: forumGroup.seedKey });
+  // Any conflict, not only the seed key's: a replica seeding at the same instant can hold a slug before
+  // its seed key is visible (Postgres then raises the slug's unique violation, not a conflict on the
+  // key), and a group of the same slug made before a founding group was added must not stop the start.
+  await db.insert(forumGroup).values(rows).onConflictDoNothing();
 }
 
 export async function getGroup(slug: string): Promise<GroupSummary | null> {
