@@ -5,7 +5,12 @@ import { sql } from 'drizzle-orm';
 import { closeDb, getDatabase } from '.';
 import { prepared, statementName } from './prepared';
 
-after(closeDb);
+after(async () => {
+  const { engine, db } = await getDatabase();
+  if (engine === 'postgres')
+    await db.execute(sql.raw(`DROP SCHEMA "${process.env.DATABASE_SCHEMA}" CASCADE`));
+  await closeDb();
+});
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
