@@ -37,7 +37,8 @@ type Queryable = { query: (...args: never[]) => unknown };
 
 /**
  * Makes a pg client send marked statements named (see above), so the driver parses each once on this
- * connection. For the pool's 'connect' event. A statement the driver names itself is left as it is.
+ * connection. For the pool's 'connect' event. A statement named already (Drizzle's `.prepare(name)`, as
+ * the session read in lib/auth/session.ts) is left as it is.
  */
 export function prepareMarkedStatements(client: Queryable): void {
   const original = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
