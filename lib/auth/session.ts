@@ -4,6 +4,7 @@ import type { NextRequest } from 'next/server';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { endSession, getUser } from '../account/users';
 import { getDb, type Database } from '../db';
+import { markBuiltStatement } from '../db/prepared';
 import { session as sessionTable, user as userTable, type User } from '../db/schema';
 import { authSecret } from './secret';
 import {
@@ -123,9 +124,9 @@ export async function readSession(cookieHeader: string | null): Promise<Found | 
   };
 }
 
-/** The session of a token with its user's whole row: built once per database, a named statement. */
+/** The session of a token with its user's whole row: built once per database, a named statement (on PGlite too, see lib/db/prepared.ts). */
 function prepareSessionQuery(db: Database) {
-  return db
+  const query = db
     .select({
       sessionId: sessionTable.id,
       expiresAt: sessionTable.expiresAt,
@@ -135,8 +136,9 @@ function prepareSessionQuery(db: Database) {
     .from(sessionTable)
     .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
     .where(eq(sessionTable.token, sql.placeholder('token')))
-    .limit(1)
-    .prepare('civitas_current_session');
+    .limit(1);
+  markBuiltStatement(query.toSQL().sql);
+  return query.prepare('civitas_current_session');
 }
 
 const prepared = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();

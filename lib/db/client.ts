@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
-import { prepareMarkedStatements } from './prepared';
+import { prepareMarkedStatements, prepareMarkedStatementsOnPglite, type PgliteClient } from './prepared';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -126,6 +126,7 @@ export async function openDatabase(options: {
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await prepareMarkedStatementsOnPglite(client as unknown as PgliteClient);
     return {
       db: db as unknown as Database,
       engine: 'pglite',

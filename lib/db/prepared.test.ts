@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { MAX_PREPARED_PER_CONNECTION, prepareMarkedStatements, prepared, statementName } from './prepared';
+import {
+  MAX_PREPARED_PER_CONNECTION,
+  prepareMarkedStatements,
+  prepared,
+  quotedLiteral,
+  statementName,
+} from './prepared';
 
 const textOf = (query: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(query).sql;
 
@@ -55,5 +61,27 @@ describe('prepareMarkedStatements', () => {
     expect(names.slice(0, MAX_PREPARED_PER_CONNECTION).every(Boolean)).toBe(true);
     expect(names[MAX_PREPARED_PER_CONNECTION]).toBeUndefined();
     expect(names.at(-1)).toBe(statementName(texts[0]!));
+  });
+});
+
+describe('quotedLiteral', () => {
+  it('quotes text, doubling quotes and leaving every other character as it is', () => {
+    expect(quotedLiteral("it's")).toBe("'it''s'");
+    expect(quotedLiteral("''")).toBe("''''''");
+    expect(quotedLiteral('a\\b')).toBe("'a\\b'");
+    expect(quotedLiteral('')).toBe("''");
+  });
+
+  it('writes numbers, big integers and booleans as quoted text, and null as NULL', () => {
+    expect(quotedLiteral(-1.5)).toBe("'-1.5'");
+    expect(quotedLiteral(12n)).toBe("'12'");
+    expect(quotedLiteral(true)).toBe("'true'");
+    expect(quotedLiteral(null)).toBe('NULL');
+    expect(quotedLiteral(undefined)).toBe('NULL');
+  });
+
+  it('gives up on what it does not write (the statement then runs with bound values)', () => {
+    for (const value of [Number.NaN, Infinity, new Date(0), { a: 1 }, [1], new Uint8Array(1), 'a\0b'])
+      expect(quotedLiteral(value)).toBeUndefined();
   });
 });
