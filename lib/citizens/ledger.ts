@@ -63,9 +63,10 @@ export function earning(
   const moved = counts.map((name) => sql`, ${column(name)} = ${column(name)} + 1`);
   const at = input.at.toISOString();
   const ref = is(input.ref, SQL) ? sql`(${input.ref})` : (input.ref ?? null);
-  const guard = when ? sql` where exists (select 1 from ${when})` : sql``;
+  const followed = when ? sql`exists (select 1 from ${when})` : null;
+  const guard = followed ? sql` where ${followed}` : sql``;
+  const citizenWhen = followed ? sql` and ${followed}` : sql``;
   const earned = 'earned_citizen';
-  const citizenWhen = when ? sql` and exists (select 1 from ${when})` : sql``;
   return [
     sql`insert into ${contribution} (user_id, action, points, ref, created_at)
       select ${input.userId}::text, ${input.action}::text, ${points}::int, ${ref}::text,

@@ -44,7 +44,6 @@ test('a group that already has a founding slug is kept, and the start seeds the 
       slug: 'ethics',
       name: 'Ethics circle',
       description: 'A member’s group',
-      search: sql`''::tsvector`,
     })
     .returning();
   await ensureFoundingGroups();

@@ -6,7 +6,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../mail/outbox';
 
 /** A write a later one reads by its name, which orders the two: see withItems. */
-export type NamedStep = { withName: string; step: SQLWrapper };
+type NamedStep = { withName: string; step: SQLWrapper };
 export type Step = SQLWrapper | NamedStep;
 
 /**
