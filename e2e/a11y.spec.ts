@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { NodeResult, Result } from 'axe-core';
+import { localizePath } from '../lib/i18n/detect';
 import { readLocaleFiles } from '../lib/i18n/load';
 import type { Messages } from '../lib/i18n/merge';
 import { pages } from '../lib/routes';
@@ -24,10 +25,6 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 // files every time: a fifth of this file's CPU on this machine. The worker has its own test
 // (e2e/frame.spec.ts), and the journeys run with it.
 test.use({ reducedMotion: 'reduce', serviceWorkers: 'block' });
-
-const prefixOf = (locale: ScannedLocale) => (locale === 'en' ? '' : `/${locale}`);
-const urlOf = (locale: ScannedLocale, pathname: string) =>
-  pathname === '/' ? prefixOf(locale) || '/' : `${prefixOf(locale)}${pathname}`;
 
 const article = fs
   .readdirSync(path.join(process.cwd(), 'content', 'newsroom', 'en'))
@@ -187,7 +184,7 @@ for (const locale of locales) {
     // A member's own pages and the 404 are kept out of search, with no canonical link.
     for (const { name, path: pathname, status = 200, indexed = true } of targets) {
       test(`${name}`, async ({ page }) => {
-        const response = await page.goto(urlOf(locale, pathname));
+        const response = await page.goto(localizePath(locale, pathname));
         expect(response?.status()).toBe(status);
         await ready(page, locale);
         // The page's frame and its layout at a laptop's width, while it is open (e2e/page-checks.ts).
@@ -198,7 +195,7 @@ for (const locale of locales) {
     }
 
     test('with the join dialog open (both tabs, and with field errors)', async ({ page }) => {
-      await page.goto(urlOf(locale, '/'));
+      await page.goto(localizePath(locale, '/'));
       await ready(page, locale);
       await joinButton(page, locale).click();
       const dialog = await visibleDialog(page);
@@ -212,7 +209,7 @@ for (const locale of locales) {
     });
 
     test('with the assistant chat open', async ({ page }) => {
-      await page.goto(urlOf(locale, '/'));
+      await page.goto(localizePath(locale, '/'));
       await ready(page, locale);
       await page.getByRole('button', { name: message(locale, 'chat.open') }).click();
       const chat = await visibleDialog(page);
@@ -229,7 +226,7 @@ for (const locale of locales) {
 
     test('signed in: onboarding, then the notification drawer', async ({ page }) => {
       test.slow(); // Sign-up hashes a password on a busy two-core machine.
-      await page.goto(urlOf(locale, '/'));
+      await page.goto(localizePath(locale, '/'));
       await ready(page, locale);
       await joinButton(page, locale).click();
       const join = await visibleDialog(page);
@@ -280,7 +277,7 @@ for (const locale of locales) {
       await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       await expectAccessible(page, `account menu in ${locale}`);
-      await page.goto(urlOf(locale, '/dashboard'));
+      await page.goto(localizePath(locale, '/dashboard'));
       await expect(page.getByRole('main').getByText(`a11y.${id}@example.com`)).toBeVisible();
       // The whole signed-in panel is there (its last card, the e-mail and password forms, and the
       // FinanceVerse wallet's network) before the scan.
@@ -294,7 +291,7 @@ for (const locale of locales) {
     test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
     test('with the menu open', async ({ page }) => {
-      await page.goto(urlOf(locale, '/'));
+      await page.goto(localizePath(locale, '/'));
       await ready(page, locale);
       await expectAccessible(page, `home on a phone in ${locale}`);
       const toggle = page.getByRole('button', { name: message(locale, 'nav.openMenu') });

@@ -1,3 +1,4 @@
+import { localizePath } from '../lib/i18n/detect';
 import { aliases } from '../lib/routes';
 import { expect, test } from './fixtures';
 
@@ -13,20 +14,18 @@ const h1Of = (html: string) =>
     .trim();
 
 for (const locale of ['en', 'vi'] as const) {
-  const prefix = locale === 'en' ? '' : `/${locale}`;
-
   test.describe(`every alias in ${locale}`, () => {
     for (const [alias, target] of Object.entries(aliases)) {
       test(`alias ${alias} shows ${target} with a canonical link to it`, async ({ request }) => {
         // Shown at its own address, not redirected.
-        const response = await request.get(`${prefix}${alias}`, { maxRedirects: 0 });
+        const response = await request.get(localizePath(locale, alias), { maxRedirects: 0 });
         expect(response.status()).toBe(200);
         const html = await response.text();
         expect(html).toContain(`<html lang="${locale}"`);
-        expect(new URL(canonicalOf(html)!).pathname).toBe(`${prefix}${target}`);
+        expect(new URL(canonicalOf(html)!).pathname).toBe(localizePath(locale, target));
         const heading = h1Of(html);
         expect(heading).toBeTruthy();
-        expect(h1Of(await (await request.get(`${prefix}${target}`)).text())).toBe(heading);
+        expect(h1Of(await (await request.get(localizePath(locale, target))).text())).toBe(heading);
       });
     }
   });
