@@ -126,11 +126,12 @@ export async function openDatabase(options: {
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    await prepareMarkedStatementsOnPglite(client as unknown as PgliteClient);
+    const preparesSettled = prepareMarkedStatementsOnPglite(client as unknown as PgliteClient);
     return {
       db: db as unknown as Database,
       engine: 'pglite',
       close: async () => {
+        await preparesSettled();
         await client.close();
         unlock();
       },

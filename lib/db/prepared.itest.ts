@@ -88,6 +88,36 @@ if (process.env.ENGINE === 'pglite') {
     assert.equal(named.length, 1, 'the marked one was run prepared');
   });
 
+  test('on PGlite dates and JSON meet the serializers of their parameters, as bound values do', async () => {
+    const { db } = await getDatabase();
+    const at = new Date('2026-11-28T19:00:00.123Z');
+    const statement = (mark: boolean) => {
+      const query = sql`select ${at}::timestamptz as at, ${JSON.stringify({ a: "it's \\ 1" })}::jsonb as doc,
+        ${12n}::bigint as n, ${'as dates'}::text as label`;
+      return mark ? prepared(query) : query;
+    };
+    const [plain] = rowsOf(await db.execute(statement(false)));
+    const [marked] = rowsOf(await db.execute(statement(true)));
+    assert.deepEqual(marked, plain);
+    assert.ok((await preparedTexts()).some((row) => String(row.statement).includes('as label')));
+  });
+
+  test('on PGlite values stay values with standard_conforming_strings off', async () => {
+    const { db } = await getDatabase();
+    const text = "\\'); select 'injected' --";
+    await db.execute(sql`set standard_conforming_strings = off`);
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const rows = rowsOf(
+          await db.execute(prepared(sql`select ${text}::text as kept, ${'x'}::text as other`)),
+        );
+        assert.deepEqual(rows, [{ kept: text, other: 'x' }]);
+      }
+    } finally {
+      await db.execute(sql`set standard_conforming_strings = on`);
+    }
+  });
+
   test('on PGlite a value with a NUL is refused as it is unmarked', async () => {
     const { db } = await getDatabase();
     const run = (mark: boolean) => {
