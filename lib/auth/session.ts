@@ -124,7 +124,10 @@ export async function readSession(cookieHeader: string | null): Promise<Found | 
   };
 }
 
-/** The session of a token with its user's whole row: built once per database, a named statement (on PGlite too, see lib/db/prepared.ts). */
+/**
+ * The session of a token with its user's whole row: built once per database, a named statement (on
+ * PGlite too, marked by its text: lib/db/prepared.ts).
+ */
 function prepareSessionQuery(db: Database) {
   const query = db
     .select({

@@ -4,13 +4,14 @@
 // data-modifying WITH items, that was about a fifth of the request's server CPU and a third of the
 // database's (docs/performance.md). Only statements marked with `prepared()` are named: their text is
 // fixed by the code (a few variants each), so the set stays small; a query whose best plan depends on its
-// values (search) stays unnamed and is planned for its values every time.
+// values (search) stays unnamed and is planned for its values every time. PGlite, whose client has no
+// named statements, prepares them with SQL (prepareMarkedStatementsOnPglite, below).
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 
 const MARK = '/* prepared */ ';
 
-/** The statement, marked to be prepared once per connection on Postgres (PGlite reads the mark as a comment). */
+/** The statement, marked to be prepared once per connection (on Postgres and on PGlite, below). */
 export function prepared(query: SQL): SQL {
   return sql`${sql.raw(MARK)}${query}`;
 }
@@ -138,14 +139,16 @@ export function prepareMarkedStatementsOnPglite(client: PgliteClient): () => Pro
     }
     return done;
   };
+  /** Runs a prepared statement as EXECUTE, or with `run` as it came when a value cannot be a literal. */
   const execute = (
-    query: PgliteQuery,
+    run: PgliteQuery,
     name: string,
     types: number[],
+    text: string,
     params: unknown[] = [],
     options?: never,
   ) => {
-    if (params.length !== types.length) return null;
+    if (params.length !== types.length) return run(text, params, options);
     const given = (options as { serializers?: Record<number, Serializer> } | undefined)?.serializers;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return 'NULL';
@@ -156,8 +159,8 @@ export function prepareMarkedStatementsOnPglite(client: PgliteClient): () => Pro
         return undefined; // bound, the value meets the same serializer and its error, as before
       }
     });
-    if (values.some((value) => value === undefined)) return null;
-    return query(`EXECUTE "${name}"${values.length > 0 ? `(${values.join(', ')})` : ''}`, [], options);
+    if (values.some((value) => value === undefined)) return run(text, params, options);
+    return run(`EXECUTE "${name}"${values.length > 0 ? `(${values.join(', ')})` : ''}`, [], options);
   };
 
   const query = client.query.bind(client) as PgliteQuery;
@@ -166,11 +169,9 @@ export function prepareMarkedStatementsOnPglite(client: PgliteClient): () => Pro
     if (!name) return query(text, params, options);
     const known = ready.get(name);
     // Once prepared, no wait: the statement queues for PGlite in the order it was called.
-    if (known) return execute(query, name, known, params, options) ?? query(text, params, options);
+    if (known) return execute(query, name, known, text, params, options);
     return prepare(name, text).then((types) =>
-      types
-        ? (execute(query, name, types, params, options) ?? query(text, params, options))
-        : query(text, params, options),
+      types ? execute(query, name, types, text, params, options) : query(text, params, options),
     );
   };
   const transaction = client.transaction.bind(client);
@@ -180,8 +181,7 @@ export function prepareMarkedStatementsOnPglite(client: PgliteClient): () => Pro
       tx.query = (text, params, options) => {
         const name = typeof text === 'string' ? statementName(text) : null;
         const known = name ? ready.get(name) : undefined;
-        if (name && known)
-          return execute(txQuery, name, known, params, options) ?? txQuery(text, params, options);
+        if (name && known) return execute(txQuery, name, known, text, params, options);
         if (name) void prepare(name, text);
         return txQuery(text, params, options);
       };
