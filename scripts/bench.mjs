@@ -18,6 +18,7 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,8 +132,7 @@ const machineCpuMs = () => os.cpus().reduce((sum, { times: t }) => sum + t.user 
 // than the rate by other load); others: the share of the machine's CPU used by other people's processes.
 async function hammer({ base, pid }, request, { warmUpS = WARM_UP_S } = {}) {
   // The encodings a browser accepts: servers that compress (or send pre-compressed files) do so.
-  const headers = { origin: base, 'accept-encoding': 'gzip, deflate, br, zstd' };
-  const options = { url: base, ...LOAD, requests: [request], headers };
+  const options = { url: base, ...LOAD, requests: [request], headers: hammerHeaders(base) };
   await autocannon({ ...options, duration: warmUpS });
   const [server0, machine0, own0, start] = [
     processCpuMs(pid),
@@ -147,6 +147,36 @@ async function hammer({ base, pid }, request, { warmUpS = WARM_UP_S } = {}) {
   const [rps, p50, p99] = [result.requests.average, result.latency.p50, result.latency.p99];
   const bad = result.non2xx + result.errors;
   return { rps, p50, p99, bad, cpu: serverMs / (result.requests.total || 1), others };
+}
+/** The headers `hammer` sends: a browser's encodings, and no language (the page cache keys by both). */
+const hammerHeaders = (base) => ({ origin: base, 'accept-encoding': 'gzip, deflate, br, zstd' });
+
+/**
+ * GETs each of `paths` once, 10 at a time, with the headers `hammer` sends (so the page cache keeps
+ * the answers the run reads); says how many answers came from the page cache and how many failed.
+ */
+async function readEach(base, paths) {
+  let next = 0;
+  const seen = { hit: 0, miss: 0, failed: 0 };
+  const get = (target) =>
+    new Promise((resolve, reject) => {
+      http
+        .get(base + target, { headers: hammerHeaders(base) }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res));
+        })
+        .on('error', reject);
+    });
+  const reader = async () => {
+    while (next < paths.length) {
+      const res = await get(paths[next++]);
+      if (res.statusCode !== 200) seen.failed++;
+      else if (res.headers['x-page-cache'] === 'hit') seen.hit++;
+      else seen.miss++;
+    }
+  };
+  await Promise.all(Array.from({ length: LOAD.connections }, reader));
+  return `before the run: ${int(seen.miss)} rendered, ${int(seen.hit)} already kept${seen.failed ? `, ${int(seen.failed)} failed` : ''}`;
 }
 const describe = ({ rps, p50, p99, bad, cpu, others }, { withP50 = false } = {}) =>
   `${int(rps)} req/s, ${withP50 ? `p50 ${int(p50)} ms, ` : ''}p99 ${int(p99)} ms, ${cpu.toFixed(2)} ms server CPU/req` +
@@ -613,6 +643,19 @@ async function governanceBench(engine, { firstLoad = false } = {}) {
     row(
       `GET /society/proposals/{id} (rendered per request, any of the ${int(P)}), ${seededLabel}`,
       describe(detail, { withP50: true }),
+    );
+    // As served: each page read once before (the page cache keeps a proposal's page until a vote or a
+    // moderator's act on it, or until its "Voting ends in…" words change; server/page-cache.mjs).
+    const warming = Date.now();
+    const warmed = await readEach(
+      app.base,
+      ids.map((id) => `/society/proposals/${id}`),
+    );
+    log(`read each of the ${int(P)} proposal pages once in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
+    const served = await hammer(app, proposalPage);
+    row(
+      `GET /society/proposals/{id} (as served: any of the ${int(P)}, each read once before, page cache on), ${seededLabel}`,
+      describe(served, { withP50: true }) + `; ${warmed}`,
     );
 
     // Votes: request v goes to open proposal v mod A, from the j-th citizen (j = v div A) who has not voted

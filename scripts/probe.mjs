@@ -342,7 +342,8 @@ async function probeReplicasStartTogether() {
 
 /**
  * Two replicas on one Postgres schema: a page one of them keeps in its page cache (server/page-cache.mjs)
- * is rendered anew once a vote lands at the other (the write's NOTIFY empties every process's cache).
+ * is rendered anew once a vote on it lands at the other (the write's NOTIFY names what it changed), and
+ * a vote on another proposal leaves it kept.
  */
 async function probeReplicasShareWrites() {
   if (!process.env.TEST_DATABASE_URL) {
@@ -393,6 +394,53 @@ async function probeReplicasShareWrites() {
       else await new Promise((resolve) => setTimeout(resolve, 100));
     }
     check(fresh !== null, 'within 2 s of the vote at A, B renders the proposal anew');
+
+    // A second proposal at A, and a vote on it: B renders the list anew and keeps the first page.
+    const second = await send(a, {
+      method: 'POST',
+      target: '/api/proposals',
+      headers: { ...headers, cookie },
+      body: {
+        title: 'Keep the probe pages apart',
+        summary: 'A proposal of the replica probe.',
+        body: 'Its vote must not touch the page of the founding proposal.',
+        category: 'technical',
+      },
+    });
+    const secondId = second.json?.id;
+    check(second.status === 201 && Number.isInteger(secondId), `second proposal at A: ${second.status}`);
+    // The new proposal changed every page (it says nothing of what it changed): B hears of it within
+    // 50 ms, and a page B renders meanwhile is not kept. Read both until B keeps them.
+    let keptBefore;
+    let listBefore;
+    for (let i = 0; i < 20; i += 1) {
+      keptBefore = await send(b, { target: page });
+      listBefore = await send(b, { target: '/society/proposals' });
+      if (keptBefore.headers['x-page-cache'] === 'hit' && listBefore.headers['x-page-cache'] === 'hit') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    check(
+      keptBefore.headers['x-page-cache'] === 'hit' && listBefore.headers['x-page-cache'] === 'hit',
+      `B keeps ${page} and the list: ${keptBefore.headers['x-page-cache']} ${listBefore.headers['x-page-cache']}`,
+    );
+    const other = await send(a, {
+      method: 'POST',
+      target: `/api/proposals/${secondId}/votes`,
+      headers: { ...headers, cookie },
+      body: { choice: 'against' },
+    });
+    check(other.status === 201, `vote on proposal ${secondId} at A: ${other.status}`);
+    let listFresh = false;
+    for (let i = 0; i < 20 && !listFresh; i += 1) {
+      listFresh = (await send(b, { target: '/society/proposals' })).headers['x-page-cache'] === 'miss';
+      if (!listFresh) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    check(listFresh, 'within 2 s of that vote, B renders the list anew');
+    const stillKept = await send(b, { target: page });
+    check(
+      stillKept.headers['x-page-cache'] === 'hit',
+      `B still keeps ${page} after a vote on another proposal: ${stillKept.headers['x-page-cache']}`,
+    );
   } finally {
     await stopAll('SIGTERM');
     removeTempDir(dataDir);

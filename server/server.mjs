@@ -12,7 +12,7 @@ import path from 'node:path';
 import next from 'next';
 import { SERVER_MARK, prepareRequest, siteOrigins, trustedHops } from '../lib/edge.mjs';
 import { policy } from './csp.mjs';
-import { cacheKey, createPageCache, isWrite, onSuccess, serveCached } from './page-cache.mjs';
+import { cacheKey, createPageCache, isWrite, pageScope, runWrite, serveCached } from './page-cache.mjs';
 import { createStaticPages } from './static-pages.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -46,10 +46,17 @@ process.env.PORT = String(port);
 
 // Members' pages rendered on request are kept briefly (server/page-cache.mjs); PAGE_CACHE=0 turns it off.
 // lib/db/startup.ts links this process's cache to the others' (a write at one empties them all).
+// Pages and writes say what they show and change through lib/page-cache.ts, which finds their request's
+// scope here.
 const pageCache = process.env.PAGE_CACHE === '0' ? null : createPageCache();
-const shared = /** @type {{ civitasPageCache?: unknown, civitasPagesChanged?: () => void }} */ (globalThis);
+const shared =
+  /** @type {{ civitasPageCache?: unknown, civitasPageScope?: unknown, civitasPagesChanged?: (topics: string[] | null) => void }} */ (
+    globalThis
+  );
 shared.civitasPageCache = pageCache ?? undefined;
-const pagesChanged = () => (shared.civitasPagesChanged ?? (() => pageCache?.clear()))();
+shared.civitasPageScope = pageScope;
+/** @param {string[] | null} topics */
+const pagesChanged = (topics) => (shared.civitasPagesChanged ?? ((t) => pageCache?.invalidate(t)))(topics);
 
 const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
@@ -81,7 +88,10 @@ const server = http.createServer((req, res) => {
     }
     res.setHeader('Content-Security-Policy', value);
     if (staticPages.serve(req, res, pathname, search)) return;
-    if (pageCache && isWrite(req, pathname)) onSuccess(res, pagesChanged);
+    if (pageCache && isWrite(req, pathname)) {
+      runWrite(res, pagesChanged, () => handle(req, res));
+      return;
+    }
     const key = pageCache && cacheKey(req, pathname, search);
     if (key && serveCached(pageCache, key, req, res, handle)) return;
   }

@@ -8,7 +8,7 @@ import { ProposalCard } from './proposal-card';
 import { StatusBadge } from './status-badge';
 import { TallyBars } from './tally-bars';
 import { VoterList } from './voter-list';
-import { VotingEnds, timeUntil } from './voting-ends';
+import { VotingEnds, timeUntil, timeUntilChangesIn } from './voting-ends';
 
 const messages = appMessages({ proposals: proposalMessages });
 // The islands' translator; on the server the same messages go through getTranslations('proposals').
@@ -48,6 +48,35 @@ describe('timeUntil (voting ends …)', () => {
   it('speaks the page language', () => {
     expect(timeUntil(at(3 * DAY - SECOND), now, 'fr')).toBe('dans 3 jours');
     expect(timeUntil(at(HOUR), now, 'vi')).toBe('sau 1 giờ nữa');
+  });
+});
+
+describe('timeUntilChangesIn (when a kept page is rendered again)', () => {
+  const later = (ms: number) => new Date(now.getTime() + ms);
+  it.each([
+    3 * DAY,
+    3 * DAY - SECOND,
+    2 * DAY + HOUR,
+    DAY + 1,
+    DAY,
+    23 * HOUR + 1,
+    HOUR + 1,
+    HOUR,
+    90 * SECOND,
+    SECOND,
+  ])('the words stay the same until then and change then (%d ms left)', (left) => {
+    const closesAt = at(left);
+    const changesIn = timeUntilChangesIn(closesAt, now)!;
+    expect(changesIn).toBeGreaterThan(0);
+    const words = timeUntil(closesAt, now, 'en');
+    for (const ms of [0, changesIn / 2, changesIn - 1])
+      expect(timeUntil(closesAt, later(Math.floor(ms)), 'en')).toBe(words);
+    expect(timeUntil(closesAt, later(changesIn), 'en')).not.toBe(words);
+  });
+
+  it('is the close itself in the last minute, and null after it', () => {
+    expect(timeUntilChangesIn(at(40 * SECOND), now)).toBe(40 * SECOND);
+    expect(timeUntilChangesIn(at(0), now)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { CalendarClock, CircleCheck } from 'lucide-react';
+import { pageChangesIn } from '@/lib/page-cache';
 import { cn } from '@/lib/utils';
 import { formatDateTime, type CardTranslate } from './format';
 
@@ -34,6 +35,17 @@ export function timeUntil(closesAt: Date | string, now: Date, locale: string): s
 }
 
 /**
+ * How long until `timeUntil(closesAt, …)` may read differently: the next whole day, hour or minute
+ * left, or the close itself; null once it has passed.
+ */
+export function timeUntilChangesIn(closesAt: Date | string, now: Date): number | null {
+  const left = new Date(closesAt).getTime() - now.getTime();
+  if (!(left > 0)) return null;
+  const unit = left > DAY ? DAY : left > HOUR ? HOUR : left > MINUTE ? MINUTE : left;
+  return left - (Math.ceil(left / unit) - 1) * unit;
+}
+
+/**
  * "Voting ends in 3 days" while voting is open, "Voting has ended" after (`card.endsIn`, `card.ended`),
  * as of `now`. The exact closing time (UTC) is the element's `dateTime` and its tooltip.
  *
@@ -55,6 +67,9 @@ export function VotingEnds({
   className?: string;
 }) {
   const time = timeUntil(closesAt, now, locale);
+  // A page kept by the page cache is rendered again when these words (or the proposal's status) change.
+  const changesIn = timeUntilChangesIn(closesAt, now);
+  if (changesIn !== null) pageChangesIn(changesIn);
   const Icon = time ? CalendarClock : CircleCheck;
   return (
     <p className={cn('flex items-center gap-2 text-sm font-medium text-foreground', className)}>

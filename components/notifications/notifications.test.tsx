@@ -7,7 +7,7 @@ import { notify } from '@/components/frame/toast';
 import notificationMessages from '@/messages/en/notifications.json';
 import { NotificationBell } from './notification-bell';
 import { resetNotifications } from './notifications-store';
-import { formatRelativeTime } from './relative-time';
+import { formatRelativeTime, relativeTimeChangesIn } from './relative-time';
 
 jest.mock('@/components/frame/toast', () => ({ notify: jest.fn() }));
 jest.mock('@/components/account/session-store', () => ({ useSession: jest.fn(), refreshSession: jest.fn() }));
@@ -204,5 +204,34 @@ describe('formatRelativeTime', () => {
     ['2025-06-01T10:00:00Z', 'fr', 'il y a 2 heures'],
   ])('%s in %s → %s', (date, locale, expected) => {
     expect(formatRelativeTime(date, now, locale)).toBe(expected);
+  });
+});
+
+describe('relativeTimeChangesIn (when a kept page is rendered again)', () => {
+  const now = new Date('2026-03-01T12:00:00.000Z');
+  const S = 1000;
+  const DAY = 86_400 * S;
+  it.each([
+    0,
+    59 * S,
+    60 * S,
+    61 * S,
+    3_599 * S,
+    3_600 * S,
+    5 * 3_600 * S + 7,
+    DAY,
+    6 * DAY,
+    29 * DAY,
+    35 * DAY,
+    364 * DAY,
+    400 * DAY,
+  ])('the words stay the same until then and change then (%d ms ago)', (ago) => {
+    const date = new Date(now.getTime() - ago);
+    const changesIn = relativeTimeChangesIn(date, now);
+    expect(changesIn).toBeGreaterThan(0);
+    const words = formatRelativeTime(date, now, 'en');
+    for (const ms of [0, changesIn / 2, changesIn - 1])
+      expect(formatRelativeTime(date, new Date(now.getTime() + Math.floor(ms)), 'en')).toBe(words);
+    expect(formatRelativeTime(date, new Date(now.getTime() + changesIn), 'en')).not.toBe(words);
   });
 });

@@ -33,6 +33,7 @@ import {
 import { notifyOnCommit, publish } from '../live/bus';
 import type { Executor } from '../mail/outbox';
 import { countLinks, renderMarkdown } from '../markdown';
+import { pagesChanged } from '../page-cache';
 import { can } from '../permissions';
 import { postHref, postHrefPrefix, threadPath } from '../routes';
 import { admitted, authorRef, participant, refused, type Refused } from './actor';
@@ -513,6 +514,7 @@ export async function reply(
     };
     return { ok: true, post: postView(created, who.citizen.handle, who.citizen.points) };
   });
+  if (outcome.ok) pagesChanged(threadTopic(threadId));
   if (outcome.ok && !live) await publish(threadTopic(threadId), { type: 'post', postId: outcome.post.id });
   return outcome;
 }
@@ -596,7 +598,9 @@ export async function editPost(owner: User, postId: number, body: string): Promi
     });
     return { ok: true, post: postView(updated!, who.citizen.handle, who.citizen.points) };
   });
-  if (outcome.ok) await publish(threadTopic(outcome.post.threadId), { type: 'changed', postId });
+  if (!outcome.ok) return outcome;
+  pagesChanged(threadTopic(outcome.post.threadId));
+  await publish(threadTopic(outcome.post.threadId), { type: 'changed', postId });
   return outcome;
 }
 
@@ -619,7 +623,9 @@ export async function deletePost(owner: User, postId: number): Promise<PostOutco
     const [me] = await tx.select().from(citizen).where(eq(citizen.userId, owner.id));
     return { ok: true, post: postView(updated!, me?.handle ?? null, me?.points ?? null) };
   });
-  if (outcome.ok) await publish(threadTopic(outcome.post.threadId), { type: 'changed', postId });
+  if (!outcome.ok) return outcome;
+  pagesChanged(threadTopic(outcome.post.threadId));
+  await publish(threadTopic(outcome.post.threadId), { type: 'changed', postId });
   return outcome;
 }
 
@@ -700,7 +706,10 @@ export async function setLike(owner: User, postId: number, like: boolean): Promi
     return { ok: true, likes: counted!.likes, liked: like, threadId: p.threadId };
   });
   if (!outcome.ok) return outcome;
-  if (outcome.threadId) await publish(threadTopic(outcome.threadId), { type: 'changed', postId });
+  if (outcome.threadId) {
+    pagesChanged(threadTopic(outcome.threadId));
+    await publish(threadTopic(outcome.threadId), { type: 'changed', postId });
+  }
   return { ok: true, likes: outcome.likes, liked: outcome.liked };
 }
 
@@ -725,6 +734,8 @@ export async function visitThread(
     .insert(threadVisit)
     .values({ threadId, userId: owner.id, seenAt: at })
     .onConflictDoUpdate({ target: [threadVisit.threadId, threadVisit.userId], set: { seenAt: at } });
+  // A visit shows on no page (its marker is the reader's own, in an island).
+  pagesChanged();
   const relation = await threadMe(db, owner, target, me ?? null, at);
   return { ok: true, me: { ...relation, lastVisit: previous?.seenAt.toISOString() ?? null } };
 }

@@ -8,29 +8,38 @@
 import { getDatabase, getDb } from './index';
 
 /**
- * The production server's page cache (server/page-cache.mjs) empties on every write at this process;
- * through the live bus (Postgres NOTIFY) a write at any process empties every process's cache.
+ * The production server's page cache (server/page-cache.mjs) drops what a write changed at this process
+ * at once; through the live bus (Postgres NOTIFY) a write at any process drops it at every process.
  */
 async function linkPageCaches() {
   const shared = globalThis as unknown as {
-    civitasPageCache?: { clear(): void };
-    civitasPagesChanged?: () => void;
+    civitasPageCache?: { invalidate(topics: string[] | null): void };
+    civitasPagesChanged?: (topics: string[] | null) => void;
   };
   const cache = shared.civitasPageCache;
   if (!cache) return;
   const { publish, subscribe } = await import('../live/bus');
-  await subscribe('pages', () => cache.clear());
-  // This process's cache empties at once; the others hear of it within 50 ms, in one NOTIFY for all
-  // the writes of those 50 ms (a vote a millisecond costs no NOTIFY each).
-  let pending = false;
-  shared.civitasPagesChanged = () => {
-    cache.clear();
-    if (pending) return;
-    pending = true;
-    setTimeout(() => {
-      pending = false;
-      publish('pages', {}).catch(() => {});
-    }, 50).unref();
+  // Each process hears its own events too: it has already acted on those.
+  const self = crypto.randomUUID();
+  await subscribe('pages', (data) => {
+    if (data.from !== self) cache.invalidate(Array.isArray(data.topics) ? data.topics.map(String) : null);
+  });
+  // The others hear of this process's writes within 50 ms, in one NOTIFY for all the writes of those
+  // 50 ms (a vote a millisecond costs no NOTIFY each): the topics they changed, or everything.
+  let batch: { topics: Set<string> | null } | null = null;
+  shared.civitasPagesChanged = (topics) => {
+    cache.invalidate(topics);
+    if (!batch) {
+      const sent = (batch = { topics: new Set() });
+      setTimeout(() => {
+        batch = null;
+        // A NOTIFY carries at most 8,000 bytes: past a few hundred topics, everything goes.
+        const list = sent.topics && sent.topics.size <= 200 ? [...sent.topics] : null;
+        publish('pages', list ? { from: self, topics: list } : { from: self }).catch(() => {});
+      }, 50).unref();
+    }
+    if (!topics) batch.topics = null;
+    else if (batch.topics) for (const topic of topics) batch.topics.add(topic);
   };
 }
 

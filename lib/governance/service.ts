@@ -16,6 +16,7 @@ import { withItems } from '../db/together';
 import { citizen, moderationLog, notification, proposal, vote, type Proposal, type User } from '../db/schema';
 import type { ProposalDetail, ProposalSummary, VoterEntry } from '../api/contract';
 import { notifyOnCommit, publish } from '../live/bus';
+import { pagesChanged } from '../page-cache';
 import { proposalPath } from '../routes';
 import { refusal, type Refusal } from '../permissions';
 import {
@@ -35,6 +36,8 @@ import type { ProposalInput, VoteInput } from './validation';
 
 export { proposalPath };
 export const proposalTopic = (id: number) => `proposal:${id}`;
+/** The page-cache topic of the proposal list (lib/page-cache.ts), which shows every tally. */
+export const PROPOSALS_TOPIC = 'proposals';
 
 type Row = { proposal: Proposal; authorHandle: string | null };
 
@@ -328,6 +331,7 @@ export async function castVote(owner: User, proposalId: number, input: VoteInput
     result as unknown as { rows: { votes_for: number | string; votes_against: number | string }[] }
   ).rows;
   if (!tally) return whyNoVote(owner, proposalId, at);
+  pagesChanged(proposalTopic(proposalId), PROPOSALS_TOPIC);
   const outcome = {
     ok: true as const,
     votesFor: Number(tally.votes_for),

@@ -6,7 +6,8 @@ import { excerpt, plainText } from '@/components/forum/format';
 import { ThreadPage } from '@/components/forum/thread-page';
 import { PageBody } from '@/components/pages/page-body';
 import { now } from '@/lib/clock';
-import { getThread, listPosts } from '@/lib/community/threads';
+import { getThread, listPosts, threadTopic } from '@/lib/community/threads';
+import { pageShows } from '@/lib/page-cache';
 import { resolveLocale } from '@/lib/page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { citizenPath, threadPath } from '@/lib/routes';
@@ -61,6 +62,8 @@ export default async function Page({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
   const thread = await loadThread((await params).id);
   if (!thread) notFound();
+  // Kept by the page cache until a reply, an edit, a like or a moderator's act in it.
+  pageShows(threadTopic(thread.id));
   // ?after=<cursor> from "Show more replies"; anything odd reads as the first page.
   const query = (await searchParams).after;
   const after = typeof query === 'string' && query.length > 0 && query.length <= 200 ? query : undefined;

@@ -5,7 +5,8 @@ import { cache } from 'react';
 import { PageBody } from '@/components/pages/page-body';
 import { ProposalPage } from '@/components/pages/proposal';
 import { now } from '@/lib/clock';
-import { getProposal, listVoters } from '@/lib/governance/service';
+import { getProposal, listVoters, proposalTopic } from '@/lib/governance/service';
+import { pageShows } from '@/lib/page-cache';
 import { resolveLocale } from '@/lib/page';
 import { proposalPath } from '@/lib/routes';
 import { memberShareImage } from '@/lib/og/titles';
@@ -62,6 +63,8 @@ export default async function Page({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
   const proposal = await loadProposal((await params).id);
   if (!proposal) notFound();
+  // Kept by the page cache until a vote or a moderator's act on it, or its time (voting-ends.tsx).
+  pageShows(proposalTopic(proposal.id));
   // ?voters=<cursor> from "Show more voters"; anything odd reads as the first page.
   const query = (await searchParams).voters;
   const votersCursor = typeof query === 'string' && query.length <= 200 ? query : undefined;
