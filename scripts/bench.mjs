@@ -1107,6 +1107,26 @@ async function communityBench() {
     await server.stopServer(app.child, 'SIGTERM');
     app = await serve({});
     await pages('as served, page cache on');
+    // The threads people are reading: 2,000 of the 100,000, each read once before (the page cache keeps
+    // a thread's page until a reply, an edit, a like or a moderator's act in it, or until its "5 minutes
+    // ago" words change; server/page-cache.mjs).
+    const hot = Array.from({ length: Math.min(2_000, ids.length) }, (_, i) => ids[(i * 7919) % ids.length]);
+    const warming = Date.now();
+    const warmed = await readEach(
+      app.base,
+      hot.map((id) => `/community/threads/${id}`),
+    );
+    log(`read each of ${int(hot.length)} threads once in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
+    let h = 0;
+    const hotThreadPage = {
+      method: 'GET',
+      path: `/community/threads/${hot[0]}`,
+      setupRequest: (request) => ({ ...request, path: `/community/threads/${hot[(h += 7) % hot.length]}` }),
+    };
+    row(
+      `GET /community/threads/{id} (as served: any of ${int(hot.length)} threads each read once before, page cache on), ${seededLabel}`,
+      describe(await hammer(app, hotThreadPage), { withP50: true }) + `; ${warmed}`,
+    );
 
     log(`load: community search service on ${engine} (load average ${load1()})`);
     const service = searchService(schema);
