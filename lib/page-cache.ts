@@ -4,7 +4,9 @@
 //   alone (`pageChangesIn(ms)`); a page that says nothing is kept briefly and dropped by any write;
 // - a write says which topics it changed (`pagesChanged('proposal:42', 'proposals')`); a write that
 //   says nothing drops every page.
-// The topics are the live topics (`proposal:{id}`, `thread:{id}`) and `proposals` for the list. Each
+// The topics are the live topics (`proposal:{id}`, `thread:{id}`) and `proposals` for the list. A write
+// that changes only pages naming no topic (a group's page, a profile) names what it changed all the same
+// (`group:{slug}`, `citizen:{handle}`): any named write drops those pages, and the others stay. Each
 // call is a no-op outside that server (tests, scripts, the browser) and outside a request it caches.
 
 type PageRender = { declared: boolean; tags: Set<string>; changesIn: number };

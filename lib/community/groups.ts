@@ -11,6 +11,7 @@ import { getDb } from '../db';
 import { forumGroup, groupMember, type ForumGroup, type User } from '../db/schema';
 import { getMessages } from '../i18n/messages';
 import type { Executor } from '../mail/outbox';
+import { pagesChanged } from '../page-cache';
 import { groupPath } from '../routes';
 import { site } from '../site';
 import { participant, refused, type Refused } from './actor';
@@ -161,6 +162,8 @@ export async function setMembership(owner: User, slug: string, join: boolean): P
       .select({ members: forumGroup.members })
       .from(forumGroup)
       .where(eq(forumGroup.id, group.id));
+    // The group's page and the member's profile show it; they name no topics (lib/page-cache.ts).
+    pagesChanged(`group:${group.slug}`);
     return { ok: true, joined: join, members: fresh?.members ?? 0 };
   });
 }

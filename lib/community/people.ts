@@ -21,6 +21,7 @@ import {
   type User,
 } from '../db/schema';
 import type { Executor } from '../mail/outbox';
+import { pagesChanged } from '../page-cache';
 import { citizenPath, proposalPath, threadPath } from '../routes';
 import { participant, refused, type Refused } from './actor';
 import { FEATURED } from './rules';
@@ -125,6 +126,8 @@ export async function setFollow(owner: User, handle: string, on: boolean): Promi
           .where(eq(citizen.userId, owner.id));
       }
     }
+    // The two profiles show it; they name no topics (lib/page-cache.ts).
+    pagesChanged(`citizen:${target.handle}`);
     return { ok: true, state: await stateOf(tx, owner.id, target) };
   });
 }

@@ -374,6 +374,8 @@ export async function createThread(
       href: postHref(threadId, opening!.id),
       at,
     });
+    // The group's page, search and the author's profile show it; they name no topics (lib/page-cache.ts).
+    pagesChanged(`group:${group.slug}`);
     return { ok: true, id: threadId, postId: opening!.id };
   });
 }
