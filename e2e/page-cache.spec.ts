@@ -4,7 +4,8 @@ import { citizenInNewBrowser } from './helpers';
 
 // The server keeps members' pages (server/page-cache.mjs) until a write changes what they show. A reader
 // who reloads a kept page within 5 s of a vote or a reply gets it in the document itself, not only from
-// the live island: these checks read the HTML the server sent.
+// the live island: these checks read the HTML the server sent, reloading from the moment the write was
+// answered for at most 5 s.
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -24,7 +25,7 @@ async function reloadKept(page: Page) {
   await expect(async () => {
     kept = await reload(page);
     expect(kept.cache).toBe('hit');
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 15_000 });
   return kept;
 }
 
@@ -42,13 +43,11 @@ test('a proposal page the server keeps shows a vote on the next reload, within 5
 
   await voter.page.getByRole('button', { name: 'Vote For' }).click();
   await expect(voter.page.getByText('You voted For')).toBeVisible();
-  const voted = Date.now();
-  await voter.close();
 
   await expect(async () => expect(forVotes((await reload(page)).html)).toBeGreaterThan(before)).toPass({
     timeout: 5_000,
   });
-  expect(Date.now() - voted).toBeLessThan(5_000);
+  await voter.close();
 });
 
 test('a thread page the server keeps shows a reply on the next reload, within 5 s', async ({ page }) => {
@@ -72,12 +71,10 @@ test('a thread page the server keeps shows a reply on the next reload, within 5 
     headers: { Origin: origin },
   });
   expect(replied.status()).toBe(201);
-  const at = Date.now();
-  await replier.close();
-  await author.close();
 
   await expect(async () =>
     expect((await reload(page)).html.includes(text), 'the reply is in the document').toBe(true),
   ).toPass({ timeout: 5_000 });
-  expect(Date.now() - at).toBeLessThan(5_000);
+  await replier.close();
+  await author.close();
 });
