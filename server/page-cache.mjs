@@ -11,8 +11,8 @@
 //   kept `ttlMs` and dropped by any write. What such a page shows only beside its topics (a post
 //   author's tier, moved by points earned elsewhere) may lag by up to `declaredTtlMs`.
 // - A successful write to the routes that change those pages (a non-GET request answered below 400)
-//   drops what it changed at once in this process, and through `onWrite` at the others
-//   (lib/db/startup.ts carries it on the live bus). A write says what it changed
+//   drops what it changed at once in this process, and at the others through the live bus
+//   (`civitasPagesChanged`, set up in lib/db/startup.ts). A write says what it changed
 //   (`pagesChanged('proposal:42', 'proposals')`); one that says nothing drops every page. A page
 //   rendered while a write to one of its topics happened is not stored.
 // - The cached answer keeps the CSP nonce it was rendered with (its scripts carry that nonce). A nonce is
