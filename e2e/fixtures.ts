@@ -1,5 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { allNamespaces } from '../lib/i18n/coverage';
+
+/** Pages whose CSP violations are already reported as console errors. */
+const watched = new WeakSet<Page>();
 
 /**
  * Every test fails if the page logs a console error or throws. Tests that expect an error (none yet)
@@ -15,20 +18,28 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         // Chromium logs every 4xx answer as a failed resource load: a 404 page, or the API refusing a wrong
         // password (401) or a taken email (409), which the tests then check in the page itself.
         if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
           errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      // Any Content-Security-Policy violation fails the test, whatever the browser logs about it.
-      await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (event) =>
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-        ),
-      );
+      };
+      const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
+      // Any Content-Security-Policy violation fails the test, whatever the browser logs about it. Once per
+      // page: a page may serve several tests (e2e/a11y.spec.ts shares one per worker).
+      if (!watched.has(page)) {
+        watched.add(page);
+        await page.addInitScript(() =>
+          document.addEventListener('securitypolicyviolation', (event) =>
+            console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+          ),
+        );
+      }
       await use(errors);
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },

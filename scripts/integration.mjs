@@ -1,9 +1,13 @@
 // Integration suites (*.itest.ts, node's test runner): always on in-memory PGlite, and again on a real
-// Postgres server when TEST_DATABASE_URL is set (each test file in a schema of its own). Writes a
-// summary to test-results/integration.json for `npm test`'s closing line.
-import { spawnSync } from 'node:child_process';
+// Postgres server when TEST_DATABASE_URL is set (each test file in a schema of its own). The two engines
+// run side by side (their suites share nothing: PGlite is in process, each Postgres file has its own
+// schema, servers and chains take free ports, Redis keys are random); each engine's files run one at a
+// time. Each line of output is prefixed with its engine. Writes a summary to
+// test-results/integration.json for `npm test`'s closing line.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 
 // Node 20's test runner takes no globs: find the files.
 function find(dir) {
@@ -27,11 +31,11 @@ else {
   console.log(`# ${summary.notes.at(-1)}`);
 }
 
-fs.mkdirSync('test-results', { recursive: true });
-for (const engine of engines) {
-  console.log(`\n# integration on ${engine}`);
+/** Runs one engine's suites; resolves with the exit status and the TAP report's path. */
+function runEngine(engine) {
   const tap = path.join('test-results', `integration-${engine}.tap`);
-  const result = spawnSync(
+  fs.rmSync(tap, { force: true });
+  const child = spawn(
     process.execPath,
     [
       '--conditions=react-server',
@@ -45,12 +49,31 @@ for (const engine of engines) {
       `--test-reporter-destination=${tap}`,
       ...files,
     ],
-    { stdio: 'inherit', env: { ...process.env, ENGINE: engine, NODE_ENV: 'test' } },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ENGINE: engine, NODE_ENV: 'test' } },
   );
+  const label = `[${engine}]`.padEnd(10);
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ])
+    readline.createInterface({ input: stream }).on('line', (line) => out.write(`${label} ${line}\n`));
+  return new Promise((resolve) => {
+    child.on('close', (status) => resolve({ engine, status, tap }));
+  });
+}
+
+fs.mkdirSync('test-results', { recursive: true });
+console.log(`\n# integration on ${engines.join(' and ')}`);
+const results = await Promise.all(engines.map(runEngine));
+for (const { engine, status, tap } of results) {
   const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  const failed = count('fail') + count('cancelled') + (status !== 0 && count('fail') === 0 ? 1 : 0);
+  console.log(
+    `# ${engine}: ${count('pass')} passed, ${failed} failed, ${count('skipped') + count('todo')} skipped`,
+  );
   summary.passed += count('pass');
-  summary.failed += count('fail') + count('cancelled') + (result.status !== 0 && count('fail') === 0 ? 1 : 0);
+  summary.failed += failed;
   summary.skipped += count('skipped') + count('todo');
 }
 fs.writeFileSync(path.join('test-results', 'integration.json'), JSON.stringify(summary));

@@ -3,7 +3,7 @@
 // the security probes, and the end-to-end journeys (Playwright on the built site). Ends with one
 // line "tests: N passed, N failed, N skipped" summing Jest and Playwright.
 //   SKIP_BUILD=1 npm test   reuses an existing build (local iteration only).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -43,6 +43,33 @@ function finish(ok) {
   process.exit(ok && results.failed === 0 ? 0 : 1);
 }
 
+/**
+ * Runs single-threaded checks side by side (one core each), each one's output printed whole when it ends.
+ * Resolves with whether all passed.
+ */
+async function runTogether(checks) {
+  const outcomes = await Promise.all(
+    checks.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const t0 = Date.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+            console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`${status === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
+            resolve(status === 0);
+          });
+        }),
+    ),
+  );
+  return outcomes.every(Boolean);
+}
+
 /** A script that runs against the built server and prints its own checks: counted as one test. */
 function scriptSuite(label, script) {
   return () => {
@@ -56,9 +83,12 @@ fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 
 const steps = [
-  () => run('types', 'npx', ['tsc', '--noEmit']),
-  () => run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
-  () => run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+  () =>
+    runTogether([
+      ['types', 'npx', ['tsc', '--noEmit']],
+      ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+      ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+    ]),
   () => {
     const ok = run('unit and integration (Jest)', 'npx', [
       'jest',
@@ -104,8 +134,8 @@ const steps = [
 let ok = true;
 for (const step of steps) {
   // Keep going after a failed check so one run reports everything, but never test a failed build.
-  const passed = step();
+  const passed = await step();
   ok &&= passed;
-  if (!passed && step === steps[5]) break;
+  if (!passed && step === steps[3]) break;
 }
 finish(ok);
