@@ -38,7 +38,13 @@ const scan = test.extend<object, { scanPage: Page }>({
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL } =
         workerInfo.project.use;
       const context = await browser.newContext({
-        ...{ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL },
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        locale,
+        baseURL,
         reducedMotion: 'reduce',
         serviceWorkers: 'block',
       });
