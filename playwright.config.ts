@@ -27,8 +27,9 @@ process.env.CIVITAS_E2E_INBOX ??= path.join(dataDir, 'inbox');
 
 // Debian's Chromium: Playwright cannot download its own browser here. Its headless shell (apt-get install
 // chromium-headless-shell, the "old headless" build Playwright itself runs by default) when installed: the
-// English a11y scans took 129 s of machine CPU with it against 157 s with the full browser (2026-11-29),
-// and CI's browser tests are bound by CPU. CHROMIUM_PATH names another binary.
+// whole suite took 918 s of machine CPU with it against 1,294 s with the full browser (2026-11-29, CI=true),
+// and CI's browser tests are bound by CPU. CHROMIUM_PATH names another binary (/usr/bin/chromium for
+// --headed: the shell opens no window).
 const headlessShell = '/usr/bin/chromium-headless-shell';
 const executablePath =
   process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
