@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { CitizenStanding } from '@/lib/api/contract';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
+import { dateTimeFormat, numberFormat } from '@/lib/i18n/intl';
 import { Link } from '@/lib/i18n/navigation';
 import { citizenPath } from '@/lib/routes';
 import { cx } from '@/lib/utils';
@@ -15,22 +16,14 @@ import { TierProgress, type TierProgressStrings } from './tier-progress';
 export type CitizenCardStrings = TierProgressStrings & { card: AppMessages['citizens']['card'] };
 
 function formatNumber(value: number, locale: string) {
-  try {
-    return new Intl.NumberFormat(locale).format(value);
-  } catch {
-    return String(value);
-  }
+  return numberFormat(locale).format(value);
 }
 
 /** The day of `iso` in the locale (UTC, as the server renders dates), or null when it is not a date. */
 export function formatDay(iso: string, locale: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 10);
-  }
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 export function CitizenCard({

@@ -5,6 +5,7 @@
 import type { TierStanding } from '@/lib/api/contract';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
+import { numberFormat } from '@/lib/i18n/intl';
 import { cx } from '@/lib/utils';
 
 type Messages = AppMessages['citizens'];
@@ -13,11 +14,7 @@ type Messages = AppMessages['citizens'];
 export type TierProgressStrings = { tiers: Messages['tiers']; progress: Messages['progress'] };
 
 function percent(value: number, locale: string) {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-  } catch {
-    return `${value}%`;
-  }
+  return numberFormat(locale, { style: 'percent' }).format(value / 100);
 }
 
 export function TierProgress({

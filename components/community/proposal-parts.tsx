@@ -2,6 +2,7 @@
 // status badge, the voting time ("Voting ends in 3 days" / "Voting has ended") and the For / Against bars.
 // No hooks and no tailwind-merge, so they cost almost nothing in a client island.
 import type { ProposalStatus, ProposalSummary } from '@/lib/api/contract';
+import { numberFormat, relativeTimeFormat } from '@/lib/i18n/intl';
 import { cx } from '@/lib/utils';
 
 export type ProposalPartStrings = {
@@ -26,11 +27,7 @@ export function relativeTime(ms: number, locale: string): string {
       : ms >= HOUR
         ? [Math.round(ms / HOUR), 'hour']
         : [Math.max(1, Math.round(ms / MINUTE)), 'minute'];
-  try {
-    return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit);
-  } catch {
-    return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(value, unit);
-  }
+  return relativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit);
 }
 
 /** "Voting ends in 3 days" while open (by the server's status and this clock), else "Voting has ended". */
@@ -46,11 +43,7 @@ export function votingTime(
 }
 
 export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
-  try {
-    return new Intl.NumberFormat(locale, options).format(value);
-  } catch {
-    return new Intl.NumberFormat('en', options).format(value);
-  }
+  return numberFormat(locale, options).format(value);
 }
 
 const statusClass: Record<ProposalStatus, string> = {

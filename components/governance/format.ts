@@ -2,6 +2,7 @@
 // Plain functions over a locale, so the components render the same on the server and in an island.
 import type { AppMessages } from '@/lib/i18n/app-config';
 import type { MessageKey, Values } from '@/lib/i18n/format-message';
+import { dateTimeFormat, numberFormat } from '@/lib/i18n/intl';
 
 /** A key of the `proposals` namespace (messages/en/proposals.json). */
 export type ProposalsKey = MessageKey<AppMessages['proposals']>;
@@ -19,29 +20,14 @@ export type ProposalsTranslate<Key extends ProposalsKey = ProposalsKey> = (
 /** The keys the cards, badges, tallies and "voting ends" line read: `card.*`. */
 export type CardTranslate = ProposalsTranslate<Extract<ProposalsKey, `card.${string}`>>;
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const percentFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function cached<F>(cache: Map<string, F>, locale: string, make: () => F): F {
-  let format = cache.get(locale);
-  if (!format) {
-    format = make();
-    cache.set(locale, format);
-  }
-  return format;
-}
-
 /** 1234 → "1,234" in English. */
 export function formatCount(value: number, locale: string): string {
-  return cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** A whole percentage (0–100) → "60%" in English, "60 %" in French. */
 export function formatPercent(percent: number, locale: string): string {
-  return cached(percentFormats, locale, () => new Intl.NumberFormat(locale, { style: 'percent' })).format(
-    percent / 100,
-  );
+  return numberFormat(locale, { style: 'percent' }).format(percent / 100);
 }
 
 /**
@@ -49,18 +35,13 @@ export function formatPercent(percent: number, locale: string): string {
  * nobody mistakes it for their own: "May 3, 2026, 02:00 PM UTC" in English.
  */
 export function formatDateTime(date: Date | string, locale: string): string {
-  return cached(
-    dateFormats,
-    locale,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'UTC',
-        timeZoneName: 'short',
-      }),
-  ).format(new Date(date));
+  return dateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(date));
 }

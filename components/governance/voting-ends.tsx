@@ -1,13 +1,12 @@
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import { pageChangesIn } from '@/lib/page-cache';
+import { relativeTimeFormat } from '@/lib/i18n/intl';
 import { cn } from '@/lib/utils';
 import { formatDateTime, type CardTranslate } from './format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 /**
  * How long until `closesAt`, from `now` (the server's clock, lib/clock.ts), in the locale's words: "in 3
@@ -25,13 +24,8 @@ export function timeUntil(closesAt: Date | string, now: Date, locale: string): s
   else [value, unit] = [Math.ceil(left / MINUTE), 'minute'];
   if (unit === 'minute' && value === 60) [value, unit] = [1, 'hour'];
   if (unit === 'hour' && value === 24) [value, unit] = [1, 'day'];
-  let format = relativeFormats.get(locale);
-  if (!format) {
-    // "always": "in 1 day", never "tomorrow", which would be wrong late in the evening.
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
-    relativeFormats.set(locale, format);
-  }
-  return format.format(value, unit);
+  // "always": "in 1 day", never "tomorrow", which would be wrong late in the evening.
+  return relativeTimeFormat(locale, { numeric: 'always' }).format(value, unit);
 }
 
 /**

@@ -2,6 +2,7 @@
 // group's name and description (a founding group's are messages). Plain functions over a locale, so
 // the server pages and the browser islands say the same thing.
 import type { GroupSummary } from '@/lib/api/contract';
+import { dateTimeFormat, relativeTimeFormat } from '@/lib/i18n/intl';
 import { foundingGroups, type FoundingGroup } from '@/lib/community/rules';
 
 const SECOND = 1000;
@@ -11,18 +12,9 @@ const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-
 /** "always": "1 day ago", never "yesterday", which would be wrong late in the evening. */
-function relativeFormat(locale: string, numeric: 'always' | 'auto'): Intl.RelativeTimeFormat {
-  const key = `${locale}:${numeric}`;
-  let format = relativeFormats.get(key);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric });
-    relativeFormats.set(key, format);
-  }
-  return format;
-}
+const relativeFormat = (locale: string, numeric: 'always' | 'auto') =>
+  relativeTimeFormat(locale, { numeric });
 
 const units: [number, Intl.RelativeTimeFormatUnit][] = [
   [YEAR, 'year'],
@@ -60,12 +52,12 @@ export function retryIn(retryAfter: number | undefined, locale: string): string 
 
 /** A date in the locale's medium style, in UTC (the pages' time zone): "May 3, 2026". */
 export function formatDay(at: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(at));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(at));
 }
 
 /** A moment as a date and time in UTC, the pages' time zone, named so: "May 3, 2026, 02:00 PM UTC". */
 export function formatMoment(at: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

@@ -17,6 +17,7 @@ import { TIERS } from '@/lib/citizens/rules';
 import { foundingGroups, GROUP_CREATION } from '@/lib/community/rules';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
+import { numberFormat } from '@/lib/i18n/intl';
 import type { CreateGroupStrings } from './create-group-dialog';
 import { groupText, isFoundingGroup, type FoundingTexts } from './format';
 import { CountsPlaceholder, GroupCard } from './group-card';
@@ -244,7 +245,7 @@ function Toolbar({ reader, strings: s }: { reader: Reader; strings: DirectoryStr
     reader.status === 'citizen' && !create
       ? formatMessage(
           s.create.tierNote,
-          { tier: s.tierName, points: new Intl.NumberFormat(locale).format(GROUP_CREATION.minPoints) },
+          { tier: s.tierName, points: numberFormat(locale).format(GROUP_CREATION.minPoints) },
           locale,
         )
       : null;

@@ -3,6 +3,7 @@
 // One live figure of GET /api/stats, formatted in the page's language. Until the figures arrive it shows
 // a dash in the same line box (no layout shift), with words for screen readers instead of the dash.
 import type { SiteStats } from '@/lib/api/contract';
+import { numberFormat } from '@/lib/i18n/intl';
 import { useSiteStats } from './site-stats';
 
 export type LiveFigureName =
@@ -16,11 +17,7 @@ function valueOf(stats: SiteStats, name: LiveFigureName): number | undefined {
 }
 
 export function formatCount(value: number, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale).format(value);
-  } catch {
-    return String(value);
-  }
+  return numberFormat(locale).format(value);
 }
 
 export function LiveFigure({

@@ -1,5 +1,6 @@
 // How the marketplace writes prices, sizes and ratings, in the page's language. Plain BigInt arithmetic
 // for ether (no wallet library on these pages).
+import { dateTimeFormat, numberFormat } from '@/lib/i18n/intl';
 
 const WEI = BigInt('1000000000000000000');
 
@@ -14,9 +15,9 @@ export function formatEther(wei: string, locale: string): string | null {
   if (value <= BigInt(0)) return null;
   const whole = value / WEI;
   const fraction = (value % WEI).toString().padStart(18, '0').replace(/0+$/, '');
-  const wholeText = new Intl.NumberFormat(locale).format(whole);
-  const separator =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const number = numberFormat(locale);
+  const wholeText = number.format(whole);
+  const separator = number.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
   return `${wholeText}${fraction ? separator + fraction : ''} ETH`;
 }
 
@@ -29,7 +30,7 @@ export function formatSize(bytes: number, locale: string): string {
     value /= 1000;
     unit++;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',
@@ -38,9 +39,9 @@ export function formatSize(bytes: number, locale: string): string {
 }
 
 export function formatRating(rating: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 }

@@ -1,5 +1,6 @@
 // "2 hours ago", "yesterday", "just now"… in the page's language, with Intl.RelativeTimeFormat.
 import { pageChangesIn } from '@/lib/page-cache';
+import { relativeTimeFormat } from '@/lib/i18n/intl';
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -9,8 +10,6 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3600],
   ['minute', 60],
 ];
-
-const formatters = new Map<string, Intl.RelativeTimeFormat>();
 
 /** How long until `formatRelativeTime(date, …)` may read differently ("5 minutes ago" becoming 6). */
 export function relativeTimeChangesIn(date: Date | string, now: Date): number {
@@ -33,11 +32,7 @@ export function relativeTimeChangesIn(date: Date | string, now: Date): number {
 export function formatRelativeTime(date: Date | string, now: Date, locale: string): string {
   // A page kept by the page cache is rendered again when these words change.
   pageChangesIn(relativeTimeChangesIn(date, now));
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    formatters.set(locale, formatter);
-  }
+  const formatter = relativeTimeFormat(locale, { numeric: 'auto' });
   const seconds = Math.round((new Date(date).getTime() - now.getTime()) / 1000);
   const abs = Math.abs(seconds);
   for (const [unit, size] of units) {

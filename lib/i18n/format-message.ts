@@ -2,6 +2,7 @@
 // `{count, plural, =0 {…} one {# item} other {# items}}`. next-intl's own translator would put its ICU
 // runtime (~2 KB) into every page's first-load JavaScript, because the provider the frame needs lives in
 // the same module. Anything richer belongs on the server (getTranslations).
+import { numberFormat, pluralRules } from './intl';
 import type { Messages } from './merge';
 
 export type Values = Record<string, string | number>;
@@ -61,11 +62,8 @@ function plural(body: string, value: number, locale: string, values: Values): st
     re.lastIndex = i;
   }
   const chosen =
-    options.get(`=${value}`) ??
-    options.get(new Intl.PluralRules(locale).select(value)) ??
-    options.get('other') ??
-    '';
-  const number = new Intl.NumberFormat(locale).format(value);
+    options.get(`=${value}`) ?? options.get(pluralRules(locale).select(value)) ?? options.get('other') ?? '';
+  const number = numberFormat(locale).format(value);
   return formatMessage(chosen, values, locale).replace(/#/g, number);
 }
 
