@@ -50,14 +50,15 @@ async function rpc(method: string, params: unknown[]): Promise<unknown> {
 export async function installWallet(page: Page, options: WalletOptions) {
   // The wallet stack's public chain nodes (RainbowKit looks up ENS names on mainnet): the local chain
   // answers instead, as the closed test network reaches nothing else.
-  // A request still in flight when the test ends (the wallet stack polls) is dropped quietly: left
-  // to throw, it fails the worker and the next test in it never runs.
+  // A request still in flight when the test ends (the wallet stack polls), or one the page gave up on
+  // meanwhile (Playwright then disposes its fetched response), is dropped quietly: left to throw, it
+  // fails the test and the worker, and the next test in it never runs.
   await page.route(/^https:\/\/ethereum(-sepolia)?-rpc\.publicnode\.com\//, async (route) => {
     try {
       const response = await route.fetch({ url: ANVIL_URL });
       await route.fulfill({ response });
     } catch (error) {
-      if (!page.isClosed() && !/Test ended|closed/i.test(String(error))) throw error;
+      if (!page.isClosed() && !/Test ended|closed|disposed/i.test(String(error))) throw error;
     }
   });
   const signer = options.signer;
