@@ -3,11 +3,13 @@ import 'server-only';
 // and quizzes are one document, lib/academy/path-draft.ts), submits it for review, and a moderator
 // publishes it or returns it with a note; a published path is read, enrolled in, scored and credentialled
 // exactly like a path of the editorial catalogue, under the slug `community/<id>`.
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthorRef } from '../api/contract';
-import { tierFor } from '../citizens/rules';
+import { decodePlainCursor } from '../api/cursor';
 import { now } from '../clock';
+import { authorRef } from '../community/actor';
 import { getDb } from '../db';
+import { below } from '../db/keyset';
 import { citizen, communityPath, notification, type CommunityPath, type User } from '../db/schema';
 import { defaultLocale, isLocale, type Locale } from '../i18n/config';
 import type { Executor } from '../mail/outbox';
@@ -120,7 +122,7 @@ export async function publishedPath(id: number): Promise<{ path: FullPath; autho
   if (!row) return null;
   return {
     path: asLearningPath(row.path),
-    author: row.handle ? { handle: row.handle, tier: tierFor(row.points ?? 0).tier } : null,
+    author: authorRef(row.handle, row.points),
   };
 }
 
@@ -172,7 +174,7 @@ export async function listPublished(
   options: { cursor?: string } = {},
 ): Promise<{ items: CommunityPathCard[]; nextCursor: string | null }> {
   const db = await getDb();
-  const after = cursorOf(options.cursor);
+  const after = decodePlainCursor(options.cursor);
   const rows = await db
     .select({ path: communityPath, handle: citizen.handle, points: citizen.points })
     .from(communityPath)
@@ -180,12 +182,7 @@ export async function listPublished(
     .where(
       and(
         eq(communityPath.status, 'published'),
-        after
-          ? or(
-              lt(communityPath.publishedAt, after.at),
-              and(eq(communityPath.publishedAt, after.at), lt(communityPath.id, after.id)),
-            )
-          : undefined,
+        after ? below(communityPath.publishedAt, communityPath.id, after.at, after.id) : undefined,
       ),
     )
     .orderBy(desc(communityPath.publishedAt), desc(communityPath.id))
@@ -203,20 +200,12 @@ export async function listPublished(
       courses: path.courses.length,
       lessons: path.lessons,
       minutes: path.minutes,
-      author: handle ? { handle, tier: tierFor(points ?? 0).tier } : null,
+      author: authorRef(handle, points),
       publishedAt: row.publishedAt!.toISOString(),
     };
   });
   const last = rows.length > PATHS_PAGE ? items[items.length - 1] : undefined;
   return { items, nextCursor: last ? `${last.publishedAt}_${last.id}` : null };
-}
-
-function cursorOf(cursor: string | undefined): { at: Date; id: number } | null {
-  const match = cursor ? /^(.{10,40})_(\d{1,10})$/.exec(cursor) : null;
-  if (!match) return null;
-  const at = new Date(match[1]!);
-  const id = Number(match[2]);
-  return Number.isNaN(at.getTime()) || id > MAX_ID ? null : { at, id };
 }
 
 export type EditablePath = {
@@ -266,7 +255,7 @@ function listItem(row: CommunityPath, handle: string | null, points: number | nu
     title: row.title,
     status: row.status as PathStatus,
     reviewNote: row.reviewNote,
-    author: handle ? { handle, tier: tierFor(points ?? 0).tier } : null,
+    author: authorRef(handle, points),
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
   };
@@ -329,7 +318,7 @@ export async function getEditable(
       status: row.path.status as PathStatus,
       document: doc,
       reviewNote: row.path.reviewNote,
-      author: row.handle ? { handle: row.handle, tier: tierFor(row.points ?? 0).tier } : null,
+      author: authorRef(row.handle, row.points),
       mine,
       href: row.path.status === 'published' ? academyPath(communitySlug(row.path.id)) : null,
       updatedAt: row.path.updatedAt.toISOString(),

@@ -2,6 +2,7 @@ import 'server-only';
 // How the community-path routes answer refusals: one table from the service's reasons to HTTP.
 import type { ErrorCode, FieldError } from '../api/contract';
 import { apiError } from '../api/http';
+import { serialIdOf } from '../api/segment';
 import type { PathRefused, PathRefusal } from './community-paths';
 
 const answers: Record<PathRefusal, [number, ErrorCode]> = {
@@ -24,9 +25,4 @@ export function pathRefusal(outcome: PathRefused) {
   return apiError(status, code, { fields });
 }
 
-/** A path id from the URL: a positive 32-bit integer, or null. */
-export function pathIdOf(segment: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id <= 2_147_483_647 ? id : null;
-}
+export const pathIdOf = serialIdOf;

@@ -7,12 +7,13 @@ import { checkNewPassword, type PasswordVerdict } from '../auth/password-policy'
 import { getDb } from '../db';
 import { uniqueViolation } from '../db/errors';
 import { account, session, user as userTable, type User } from '../db/schema';
+import { followLink, queueLinkMail, type LinkOutcome } from '../mail/link-mail';
 import { queueMail, wakeMailWorker } from '../mail/outbox';
 import { mailLocale, mailTranslator, pageLink, renderMail, siteLink } from '../mail/templates';
-import { issueToken, retireTokens, useToken } from '../mail/tokens';
+import { retireTokens } from '../mail/tokens';
 import { hitLimit, limits } from '../rate-limit';
 import { pagePath } from '../routes';
-import { mailDate, queuePasswordChanged, type LinkOutcome } from './email';
+import { mailDate, queuePasswordChanged } from './email';
 import { hasRealEmail } from './users';
 
 async function passwordHash(userId: string): Promise<string | null> {
@@ -93,31 +94,18 @@ export async function requestEmailChange(
   const refused = await checkCurrentPassword(owner, input.password);
   if (refused) return refused;
   if (await emailInUse(input.email)) return { ok: false, reason: 'email_taken' };
-  const locale = mailLocale(owner.locale);
-  const t = mailTranslator(locale);
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await retireTokens(tx, 'change_email', owner.id);
-    const token = await issueToken(tx, {
+  await db.transaction((tx) =>
+    queueLinkMail(tx, {
       purpose: 'change_email',
       userId: owner.id,
-      email: input.email,
-      locale,
-    });
-    await queueMail(tx, {
-      kind: 'change_email',
       to: input.email,
-      locale,
-      ...renderMail(locale, {
-        subject: t('confirmNewEmail.subject'),
-        heading: t('confirmNewEmail.heading'),
-        paragraphs: [t('confirmNewEmail.body')],
-        action: { label: t('confirmNewEmail.action'), url: siteLink('/api/account/change-email', { token }) },
-        after: [t('confirmNewEmail.ignore')],
-        reason: t('footer.account'),
-      }),
-    });
-  });
+      locale: mailLocale(owner.locale),
+      text: 'confirmNewEmail',
+      footer: 'account',
+      link: (token) => siteLink('/api/account/change-email', { token }),
+    }),
+  );
   wakeMailWorker();
   return { ok: true };
 }
@@ -135,16 +123,12 @@ export function maskEmail(email: string): string {
 export async function confirmEmailChange(rawToken: unknown): Promise<LinkOutcome> {
   const db = await getDb();
   try {
-    return await db.transaction(async (tx): Promise<LinkOutcome> => {
-      const used = await useToken(tx, 'change_email', rawToken);
-      if (!used.ok)
-        return { ok: false, reason: used.reason, locale: used.token && mailLocale(used.token.locale) };
-      const locale = mailLocale(used.token.locale);
-      const [before] = used.token.userId
-        ? await tx.select().from(userTable).where(eq(userTable.id, used.token.userId))
+    return await followLink(db, 'change_email', rawToken, async (tx, token, locale) => {
+      const [before] = token.userId
+        ? await tx.select().from(userTable).where(eq(userTable.id, token.userId))
         : [];
       if (!before) return { ok: false, reason: 'invalid', locale };
-      const newEmail = used.token.email;
+      const newEmail = token.email;
       await tx
         .update(userTable)
         .set({ email: newEmail, emailVerified: true, updatedAt: new Date() })

@@ -7,9 +7,10 @@ import { checkNewPassword, type PasswordVerdict } from '../auth/password-policy'
 import { getDb } from '../db';
 import { account, session, user as userTable, type User } from '../db/schema';
 import type { Locale } from '../i18n/config';
+import { followLink, queueLinkMail, type LinkOutcome } from '../mail/link-mail';
 import { queueMail, wakeMailWorker, type Executor } from '../mail/outbox';
 import { mailLocale, mailTranslator, pageLink, renderMail, siteLink } from '../mail/templates';
-import { issueToken, inspectToken, retireTokens, useToken, type TokenProblem } from '../mail/tokens';
+import { inspectToken, useToken, type TokenProblem } from '../mail/tokens';
 import { hitLimit, limits } from '../rate-limit';
 import { hasRealEmail } from './users';
 
@@ -44,29 +45,17 @@ export async function requestPasswordReset(email: string): Promise<void> {
   if (!(await hasPassword(db, found.id))) return;
   if (!(await hitLimit(limits.passwordResetPerAccount, found.id)).allowed) return;
   const locale = mailLocale(found.locale);
-  const t = mailTranslator(locale);
-  await db.transaction(async (tx) => {
-    await retireTokens(tx, 'password_reset', found.id);
-    const token = await issueToken(tx, {
+  await db.transaction((tx) =>
+    queueLinkMail(tx, {
       purpose: 'password_reset',
       userId: found.id,
-      email: found.email,
-      locale,
-    });
-    await queueMail(tx, {
-      kind: 'password_reset',
       to: found.email,
       locale,
-      ...renderMail(locale, {
-        subject: t('passwordReset.subject'),
-        heading: t('passwordReset.heading'),
-        paragraphs: [t('passwordReset.body')],
-        action: { label: t('passwordReset.action'), url: pageLink(locale, RESET_PASSWORD_PATH, { token }) },
-        after: [t('passwordReset.ignore')],
-        reason: t('footer.account'),
-      }),
-    });
-  });
+      text: 'passwordReset',
+      footer: 'account',
+      link: (token) => pageLink(locale, RESET_PASSWORD_PATH, { token }),
+    }),
+  );
   wakeMailWorker();
 }
 
@@ -141,53 +130,33 @@ export async function requestEmailVerification(owner: User): Promise<Verificatio
   if (owner.emailVerified) return { ok: false, reason: 'already_verified' };
   const limit = await hitLimit(limits.verifyEmailPerAccount, owner.id);
   if (!limit.allowed) return { ok: false, reason: 'rate_limited', retryAfter: limit.retryAfterSeconds };
-  const locale = mailLocale(owner.locale);
-  const t = mailTranslator(locale);
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await retireTokens(tx, 'verify_email', owner.id);
-    const token = await issueToken(tx, {
+  await db.transaction((tx) =>
+    queueLinkMail(tx, {
       purpose: 'verify_email',
       userId: owner.id,
-      email: owner.email,
-      locale,
-    });
-    await queueMail(tx, {
-      kind: 'verify_email',
       to: owner.email,
-      locale,
-      ...renderMail(locale, {
-        subject: t('verifyEmail.subject'),
-        heading: t('verifyEmail.heading'),
-        paragraphs: [t('verifyEmail.body')],
-        action: { label: t('verifyEmail.action'), url: siteLink('/api/account/verify-email', { token }) },
-        after: [t('verifyEmail.ignore')],
-        reason: t('footer.account'),
-      }),
-    });
-  });
+      locale: mailLocale(owner.locale),
+      text: 'verifyEmail',
+      footer: 'account',
+      link: (token) => siteLink('/api/account/verify-email', { token }),
+    }),
+  );
   wakeMailWorker();
   return { ok: true };
 }
 
-export type LinkOutcome = { ok: true; locale: Locale } | { ok: false; reason: TokenProblem; locale?: Locale };
-
 /** Follows a verification link: the address it was sent to is verified, if the account still has it. */
 export async function verifyEmail(rawToken: unknown): Promise<LinkOutcome> {
-  const db = await getDb();
-  return db.transaction(async (tx): Promise<LinkOutcome> => {
-    const used = await useToken(tx, 'verify_email', rawToken);
-    if (!used.ok)
-      return { ok: false, reason: used.reason, locale: used.token && mailLocale(used.token.locale) };
-    const locale = mailLocale(used.token.locale);
-    const verified = used.token.userId
+  return followLink(await getDb(), 'verify_email', rawToken, async (tx, token, locale) => {
+    const verified = token.userId
       ? await tx
           .update(userTable)
           .set({ emailVerified: true, updatedAt: new Date() })
           .where(
             and(
-              eq(userTable.id, used.token.userId),
-              eq(sql`lower(${userTable.email})`, used.token.email.toLowerCase()),
+              eq(userTable.id, token.userId),
+              eq(sql`lower(${userTable.email})`, token.email.toLowerCase()),
             ),
           )
           .returning({ id: userTable.id })

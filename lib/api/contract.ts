@@ -50,6 +50,23 @@ export type NotificationItem = {
   read: boolean;
 };
 
+/** The refusals only community writes give (lib/community/actor.ts adds the shared ones). */
+export type CommunityErrorCode =
+  | 'group_not_found'
+  | 'thread_locked'
+  | 'silenced'
+  | 'edit_window_passed'
+  | 'post_deleted'
+  | 'already_liked'
+  | 'not_liked'
+  | 'own_post'
+  | 'already_flagged'
+  | 'duplicate_post'
+  | 'too_many_links'
+  | 'new_member_limit'
+  | 'tier_required'
+  | 'self_follow';
+
 /**
  * Every error response: { error: ErrorCode, fields?: { [field]: FieldError }, retryAfter?: seconds }.
  * The browser maps codes to localized text (messages: account.errors.*).
@@ -93,21 +110,7 @@ export type ErrorCode =
   | 'signature_invalid'
   | 'signature_expired'
   | 'verification_unavailable'
-  // Community (lib/community):
-  | 'group_not_found'
-  | 'thread_locked'
-  | 'silenced'
-  | 'edit_window_passed'
-  | 'post_deleted'
-  | 'already_liked'
-  | 'not_liked'
-  | 'own_post'
-  | 'already_flagged'
-  | 'duplicate_post'
-  | 'too_many_links'
-  | 'new_member_limit'
-  | 'tier_required'
-  | 'self_follow'
+  | CommunityErrorCode
   // Academy (lib/academy):
   | 'not_enrolled'
   | 'too_many_drafts'

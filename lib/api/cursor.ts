@@ -23,3 +23,15 @@ export function decodeCursor(
   const time = createdAt.getTime();
   return Number.isNaN(time) || time < 0 || n > maxId ? null : { createdAt, id: n };
 }
+
+/**
+ * `${iso}_${id}` in the clear, as the academy's community paths and the studio's gallery write it: any
+ * date Date parses, and an id up to 32 bits. Anything else is no cursor (the first page).
+ */
+export function decodePlainCursor(cursor: string | undefined): { at: Date; id: number } | null {
+  const match = cursor ? /^(.{10,40})_(\d{1,10})$/.exec(cursor) : null;
+  if (!match) return null;
+  const at = new Date(match[1]!);
+  const id = Number(match[2]);
+  return Number.isNaN(at.getTime()) || id > 2_147_483_647 ? null : { at, id };
+}

@@ -16,7 +16,7 @@ import { supportedChainIds, type SupportedChainId } from '../wallet/chains';
 import { chainFeatures, deploymentFor, requiredConfirmations } from './deployments';
 import { latestTx, recordTx, settleTx, txReport, type TxReport } from './ledger';
 import { headBlock, inspectTx, NodeUnavailable, read } from './reading';
-import { credentialKey, documentDigest, VOUCHER_TTL_SECONDS } from './typed-data';
+import { credentialKey, documentDigest, VOUCHER_TTL_SECONDS, type SignedVoucher } from './typed-data';
 import { signAnchorVoucher } from './vouchers';
 
 export type AnchorRefusal =
@@ -80,15 +80,7 @@ export async function anchorStatus(owner: User, id: string): Promise<AnchorStatu
   };
 }
 
-export type AnchorVoucherOut = {
-  chainId: number;
-  contract: Address;
-  credentialId: Hex;
-  digest: Hex;
-  holder: Address;
-  expiry: number;
-  signature: Hex;
-};
+export type AnchorVoucherOut = SignedVoucher<{ credentialId: Hex; digest: Hex }>;
 
 export async function anchorVoucher(
   owner: User,

@@ -14,7 +14,7 @@ import type { SupportedChainId } from '../wallet/chains';
 import { chainFeatures, deploymentFor, requiredConfirmations } from './deployments';
 import { latestTx, recordTx, settleTx, txReport, type TxReport } from './ledger';
 import { headBlock, inspectTx, read } from './reading';
-import { VOUCHER_TTL_SECONDS } from './typed-data';
+import { VOUCHER_TTL_SECONDS, type SignedVoucher } from './typed-data';
 import { signCitizenVoucher } from './vouchers';
 
 export type ChainRefusal = 'not_citizen' | 'no_wallet' | 'chain_unavailable' | 'already_minted' | 'tx_used';
@@ -82,15 +82,7 @@ export async function citizenIdStatus(owner: User): Promise<CitizenIdStatus | Ch
   };
 }
 
-export type MintVoucher = {
-  chainId: number;
-  contract: Address;
-  citizenNumber: number;
-  handle: string;
-  holder: Address;
-  expiry: number;
-  signature: Hex;
-};
+export type MintVoucher = SignedVoucher<{ citizenNumber: number; handle: string }>;
 
 /** A voucher for the citizen's own linked wallet, once: none for a citizen who holds the ID already. */
 export async function mintVoucher(

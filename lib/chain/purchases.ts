@@ -7,7 +7,7 @@ import 'server-only';
 // confirmations (1 on Sepolia, 2 on mainnet), and a log no other order has used. The order is found by
 // its event, not by a transaction hash, so a replaced (sped-up) transaction counts like the original.
 import crypto from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { decodeEventLog, getAddress, type Address, type Hex } from 'viem';
 import { marketplaceAbi } from '../../contracts/abi';
 import { now } from '../clock';
@@ -22,6 +22,7 @@ import {
   type PurchaseOrder,
   type User,
 } from '../db/schema';
+import { addToLibrary } from '../marketplace/library';
 import { MAX_LISTING_ID } from '../marketplace/service';
 import { publicClient } from '../wallet/chain-node';
 import { supportedChainIds, type SupportedChainId } from '../wallet/chains';
@@ -309,16 +310,7 @@ export async function settleOrder(orderId: string): Promise<void> {
           .where(and(eq(purchaseOrder.id, order.id), eq(purchaseOrder.status, 'pending')))
           .returning({ id: purchaseOrder.id });
         if (paid.length === 0) return;
-        const inserted = await tx
-          .insert(listingGet)
-          .values({ listingId: order.listingId, userId: order.buyerId, createdAt: at })
-          .onConflictDoNothing()
-          .returning({ id: listingGet.listingId });
-        if (inserted.length > 0)
-          await tx
-            .update(listing)
-            .set({ downloads: sql`${listing.downloads} + 1` })
-            .where(eq(listing.id, order.listingId));
+        await addToLibrary(tx, order.listingId, order.buyerId, at);
         if (reported)
           await settleTx(tx, reported.id, {
             status: 'confirmed',

@@ -23,6 +23,15 @@ export const anchorVoucherTypes = {
 export type CitizenVoucher = { citizenNumber: bigint; handle: string; holder: Address; expiry: bigint };
 export type AnchorVoucher = { credentialId: Hex; digest: Hex; holder: Address; expiry: bigint };
 
+/** What a voucher endpoint answers: the signed message (expiry in seconds) and where the wallet sends it. */
+export type SignedVoucher<Message> = Message & {
+  chainId: number;
+  contract: Address;
+  holder: Address;
+  expiry: number;
+  signature: Hex;
+};
+
 /** How long a voucher may wait in a wallet before the contract refuses it. */
 export const VOUCHER_TTL_SECONDS = 60 * 60;
 

@@ -9,9 +9,9 @@ import { getDb } from '../db';
 import { uniqueViolation } from '../db/errors';
 import { citizen, notification, proposal, user as userTable, vote, type User } from '../db/schema';
 import { isLocale, type Locale } from '../i18n/config';
-import { queueMail, wakeMailWorker, type Executor } from '../mail/outbox';
-import { issueToken, retireTokens, useToken, type TokenProblem } from '../mail/tokens';
-import { mailLocale, mailTranslator, renderMail, siteLink } from '../mail/templates';
+import { followLink, queueLinkMail, type LinkOutcome } from '../mail/link-mail';
+import { wakeMailWorker, type Executor } from '../mail/outbox';
+import { mailLocale, siteLink } from '../mail/templates';
 import { citizenPath } from '../routes';
 import { bumpCounter, earn, lastDayBuckets, readCounters } from './ledger';
 import { tierFor } from './rules';
@@ -41,22 +41,15 @@ export type BecomeCitizenOutcome =
   | { ok: false; reason: 'already_citizen' }
   | { ok: false; reason: 'handle_taken' };
 
-async function queueCitizenEmailLink(tx: Executor, owner: User, address: string, locale: Locale) {
-  const t = mailTranslator(locale);
-  await retireTokens(tx, 'citizen_email', owner.id);
-  const token = await issueToken(tx, { purpose: 'citizen_email', userId: owner.id, email: address, locale });
-  await queueMail(tx, {
-    kind: 'citizen_email',
+function queueCitizenEmailLink(tx: Executor, owner: User, address: string, locale: Locale) {
+  return queueLinkMail(tx, {
+    purpose: 'citizen_email',
+    userId: owner.id,
     to: address,
     locale,
-    ...renderMail(locale, {
-      subject: t('citizenEmail.subject'),
-      heading: t('citizenEmail.heading'),
-      paragraphs: [t('citizenEmail.body')],
-      action: { label: t('citizenEmail.action'), url: siteLink('/api/citizens/verify-email', { token }) },
-      after: [t('citizenEmail.ignore')],
-      reason: t('footer.citizen'),
-    }),
+    text: 'citizenEmail',
+    footer: 'citizen',
+    link: (token) => siteLink('/api/citizens/verify-email', { token }),
   });
 }
 
@@ -125,36 +118,28 @@ export async function becomeCitizen(owner: User, input: CitizenshipInput): Promi
   }
 }
 
-export type CitizenEmailOutcome =
-  { ok: true; locale: Locale } | { ok: false; reason: TokenProblem; locale?: Locale };
-
 /** Follows the link mailed to a citizen's notification address. */
-export async function verifyCitizenEmail(rawToken: unknown): Promise<CitizenEmailOutcome> {
-  const db = await getDb();
-  return db.transaction(async (tx): Promise<CitizenEmailOutcome> => {
-    const used = await useToken(tx, 'citizen_email', rawToken);
-    if (!used.ok)
-      return { ok: false, reason: used.reason, locale: used.token && mailLocale(used.token.locale) };
-    const locale = mailLocale(used.token.locale);
+export async function verifyCitizenEmail(rawToken: unknown): Promise<LinkOutcome> {
+  return followLink(await getDb(), 'citizen_email', rawToken, async (tx, token, locale) => {
     const at = now();
-    const updated = used.token.userId
+    const updated = token.userId
       ? await tx
           .update(citizen)
           .set({ notifyEmailVerifiedAt: at })
           .where(
             and(
-              eq(citizen.userId, used.token.userId),
-              eq(sql`lower(${citizen.notifyEmail})`, used.token.email.toLowerCase()),
+              eq(citizen.userId, token.userId),
+              eq(sql`lower(${citizen.notifyEmail})`, token.email.toLowerCase()),
             ),
           )
           .returning({ userId: citizen.userId })
       : [];
     if (updated.length === 0) return { ok: false, reason: 'invalid', locale };
     await tx.insert(notification).values({
-      userId: used.token.userId!,
+      userId: token.userId!,
       type: 'security',
       key: 'citizenEmailVerified',
-      params: { email: used.token.email },
+      params: { email: token.email },
       createdAt: at,
     });
     return { ok: true, locale };

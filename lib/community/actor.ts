@@ -2,30 +2,13 @@ import 'server-only';
 // Who is acting in the community: a citizen (members without a handle cannot take part), and whether a
 // moderator silenced them. Shared by every community write.
 import { eq } from 'drizzle-orm';
-import type { AuthorRef } from '../api/contract';
+import type { AuthorRef, CommunityErrorCode } from '../api/contract';
 import { tierFor } from '../citizens/rules';
 import { citizen, type Citizen, type User } from '../db/schema';
 import type { Executor } from '../mail/outbox';
 import { refusal, type Refusal } from '../permissions';
 
-export type CommunityRefusal =
-  | Refusal
-  | 'not_found'
-  | 'group_not_found'
-  | 'thread_locked'
-  | 'silenced'
-  | 'edit_window_passed'
-  | 'post_deleted'
-  | 'already_liked'
-  | 'not_liked'
-  | 'own_post'
-  | 'already_flagged'
-  | 'duplicate_post'
-  | 'too_many_links'
-  | 'new_member_limit'
-  | 'tier_required'
-  | 'self_follow'
-  | 'rate_limited';
+export type CommunityRefusal = Refusal | 'not_found' | CommunityErrorCode | 'rate_limited';
 
 export type Refused = { ok: false; reason: CommunityRefusal; retryAfter?: number; until?: string };
 

@@ -2,12 +2,13 @@ import 'server-only';
 // Discussion groups: the six founding groups (seeded once, their texts are messages) and the groups
 // citizens from the second tier up create. Members join and leave; the member count is a counter kept
 // in the same transaction as the membership row.
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { GroupSummary } from '../api/contract';
 import { decodeCursor, encodeCursor } from '../api/cursor';
 import { tierFor } from '../citizens/rules';
 import { now } from '../clock';
 import { getDb } from '../db';
+import { above } from '../db/keyset';
 import { forumGroup, groupMember, type ForumGroup, type User } from '../db/schema';
 import { getMessages } from '../i18n/messages';
 import type { Executor } from '../mail/outbox';
@@ -87,14 +88,7 @@ export async function listGroups(
   const rows = await db
     .select()
     .from(forumGroup)
-    .where(
-      after
-        ? or(
-            gt(forumGroup.createdAt, after.createdAt),
-            and(eq(forumGroup.createdAt, after.createdAt), gt(forumGroup.id, after.id)),
-          )
-        : undefined,
-    )
+    .where(after ? above(forumGroup.createdAt, forumGroup.id, after.createdAt, after.id) : undefined)
     .orderBy(asc(forumGroup.createdAt), asc(forumGroup.id))
     .limit(GROUPS_PAGE + 1);
   const items = rows.slice(0, GROUPS_PAGE).map(groupSummary);

@@ -9,6 +9,7 @@ import { readCounters } from '../citizens/ledger';
 import { tierFor } from '../citizens/rules';
 import { now } from '../clock';
 import { getDb } from '../db';
+import { below } from '../db/keyset';
 import {
   citizen,
   contribution,
@@ -142,49 +143,22 @@ export async function followingFeed(
   const after = decodeCursor(options.cursor);
   const db = await getDb();
   const followees = db.select({ id: follow.followeeId }).from(follow).where(eq(follow.followerId, userId));
-  const [proposals, threads] = await Promise.all([
+  // Proposals and threads carry the same columns under the same names: one query serves both.
+  const newest = (table: typeof proposal | typeof thread) =>
     db
-      .select({
-        id: proposal.id,
-        title: proposal.title,
-        createdAt: proposal.createdAt,
-        handle: citizen.handle,
-      })
-      .from(proposal)
-      .innerJoin(citizen, eq(citizen.userId, proposal.authorId))
+      .select({ id: table.id, title: table.title, createdAt: table.createdAt, handle: citizen.handle })
+      .from(table)
+      .innerJoin(citizen, eq(citizen.userId, table.authorId))
       .where(
         and(
-          inArray(proposal.authorId, followees),
-          isNull(proposal.hiddenAt),
-          after
-            ? or(
-                lt(proposal.createdAt, after.createdAt),
-                and(eq(proposal.createdAt, after.createdAt), lt(proposal.id, after.id)),
-              )
-            : undefined,
+          inArray(table.authorId, followees),
+          isNull(table.hiddenAt),
+          after ? below(table.createdAt, table.id, after.createdAt, after.id) : undefined,
         ),
       )
-      .orderBy(desc(proposal.createdAt), desc(proposal.id))
-      .limit(FEED_PAGE + 1),
-    db
-      .select({ id: thread.id, title: thread.title, createdAt: thread.createdAt, handle: citizen.handle })
-      .from(thread)
-      .innerJoin(citizen, eq(citizen.userId, thread.authorId))
-      .where(
-        and(
-          inArray(thread.authorId, followees),
-          isNull(thread.hiddenAt),
-          after
-            ? or(
-                lt(thread.createdAt, after.createdAt),
-                and(eq(thread.createdAt, after.createdAt), lt(thread.id, after.id)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(desc(thread.createdAt), desc(thread.id))
-      .limit(FEED_PAGE + 1),
-  ]);
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(FEED_PAGE + 1);
+  const [proposals, threads] = await Promise.all([newest(proposal), newest(thread)]);
   const merged: FeedItem[] = [
     ...proposals.map((p) => ({
       kind: 'proposal' as const,

@@ -6,10 +6,10 @@ import 'server-only';
 // stemmed and unstemmed documents both match. Hidden, deleted and silenced members' posts are never found.
 import { lte, sql, type SQL } from 'drizzle-orm';
 import type { SearchHit, SearchPage } from '../api/contract';
-import { tierFor } from '../citizens/rules';
 import { now } from '../clock';
 import { getDb } from '../db';
 import { forumGroup, postRecentSearch } from '../db/schema';
+import { authorRef } from './actor';
 import { groupSummary } from './groups';
 import { searchConfigFor } from './rules';
 
@@ -176,7 +176,7 @@ export async function searchCommunity(
       },
       postId: Number(r.post_id),
       opening: r.opening,
-      author: r.handle ? { handle: r.handle, tier: tierFor(r.points ?? 0).tier } : null,
+      author: authorRef(r.handle, r.points),
       snippet: r.snippet,
       createdAt: new Date(r.created_at).toISOString(),
       rank: Number(r.rank),

@@ -6,12 +6,14 @@ import 'server-only';
 // New and changed posts are published to the thread's live readers when they commit (a reply's event,
 // on Postgres, is a NOTIFY of its own transaction).
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PostPage, PostSource, PostView, ThreadMe, ThreadPage, ThreadSummary } from '../api/contract';
 import { decodeCursor, encodeCursor } from '../api/cursor';
+import { serialIdOf } from '../api/segment';
 import { earn, earning } from '../citizens/ledger';
 import { now } from '../clock';
 import { getDb } from '../db';
+import { above, below } from '../db/keyset';
 import { prepared } from '../db/prepared';
 import { withItems, type Step } from '../db/together';
 import {
@@ -113,12 +115,7 @@ export async function listThreads(groupId: number, options: { cursor?: string } 
       and(
         eq(thread.groupId, groupId),
         isNull(thread.hiddenAt),
-        after
-          ? or(
-              lt(thread.lastActivityAt, after.createdAt),
-              and(eq(thread.lastActivityAt, after.createdAt), lt(thread.id, after.id)),
-            )
-          : undefined,
+        after ? below(thread.lastActivityAt, thread.id, after.createdAt, after.id) : undefined,
       ),
     )
     .orderBy(desc(thread.lastActivityAt), desc(thread.id))
@@ -134,11 +131,7 @@ export async function listThreads(groupId: number, options: { cursor?: string } 
   };
 }
 
-export function threadIdOf(raw: string): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
+export const threadIdOf = serialIdOf;
 
 export function postIdOf(raw: string): number | null {
   if (!/^[1-9][0-9]{0,15}$/.test(raw)) return null;
@@ -174,12 +167,7 @@ export async function listPosts(
     .where(
       and(
         eq(post.threadId, threadId),
-        after
-          ? or(
-              gt(post.createdAt, after.createdAt),
-              and(eq(post.createdAt, after.createdAt), gt(post.id, after.id)),
-            )
-          : undefined,
+        after ? above(post.createdAt, post.id, after.createdAt, after.id) : undefined,
       ),
     )
     .orderBy(asc(post.createdAt), asc(post.id))

@@ -4,13 +4,14 @@ import 'server-only';
 // of each vote; its status is derived from them when read (lib/governance/rules.ts), and a job stores
 // the final result and tells the author. Every change is published for live readers when it commits
 // (a vote's event, on Postgres, is a NOTIFY of the vote's own statement).
-import { and, desc, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { decodeCursor, encodeCursor } from '../api/cursor';
 import { earn, earning, readCounters } from '../citizens/ledger';
 import { findCitizen } from '../citizens/service';
 import { now } from '../clock';
 import { getDb } from '../db';
+import { below } from '../db/keyset';
 import { prepared } from '../db/prepared';
 import { withItems } from '../db/together';
 import { citizen, moderationLog, notification, proposal, vote, type Proposal, type User } from '../db/schema';
@@ -106,12 +107,7 @@ export async function listProposals(options: {
       and(
         statusWhere(options.status ?? 'all', at),
         options.authorId ? eq(proposal.authorId, options.authorId) : undefined,
-        after
-          ? or(
-              lt(proposal.createdAt, after.createdAt),
-              and(eq(proposal.createdAt, after.createdAt), lt(proposal.id, after.id)),
-            )
-          : undefined,
+        after ? below(proposal.createdAt, proposal.id, after.createdAt, after.id) : undefined,
       ),
     )
     .orderBy(desc(proposal.createdAt), desc(proposal.id))
@@ -148,12 +144,7 @@ export async function listVoters(
     .where(
       and(
         eq(vote.proposalId, proposalId),
-        after
-          ? or(
-              lt(vote.createdAt, after.createdAt),
-              and(eq(vote.createdAt, after.createdAt), lt(citizen.number, after.id)),
-            )
-          : undefined,
+        after ? below(vote.createdAt, citizen.number, after.createdAt, after.id) : undefined,
       ),
     )
     .orderBy(desc(vote.createdAt), desc(citizen.number))

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { getDatabase } from '../db';
 import { emailToken, mailOutbox, mailSuppression, type MailRow } from '../db/schema';
 import { describeError } from '../log';
+import { pollLoop } from '../poll-loop';
 import { mailSettings, retryDelayMs } from './config';
 import { onMailQueued, type Executor } from './outbox';
 import { deliver } from './transport';
@@ -166,41 +167,20 @@ export async function startMailWorker(jobs: { everyMs: number; run: () => Promis
       .where(eq(mailOutbox.status, 'sending'));
   }
   const scheduled: Job[] = jobs.map((job) => ({ ...job, last: 0 }));
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  const round = async () => {
-    do {
-      again = false;
-      for (const job of scheduled) {
-        if (Date.now() - job.last < job.everyMs) continue;
-        job.last = Date.now();
-        await job.run().catch((error) => console.error(`civitas: job: ${describeError(error)}`));
-      }
-      await drainOutbox().catch((error) => console.error(`civitas: mail: ${describeError(error)}`));
-    } while (again && !stopped);
-  };
-  const wake = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
+  const loop = pollLoop(async () => {
+    for (const job of scheduled) {
+      if (Date.now() - job.last < job.everyMs) continue;
+      job.last = Date.now();
+      await job.run().catch((error) => console.error(`civitas: job: ${describeError(error)}`));
     }
-    running = round().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(wake, mailSettings.pollMs);
-  timer.unref();
-  onMailQueued(wake);
-  wake();
+    await drainOutbox().catch((error) => console.error(`civitas: mail: ${describeError(error)}`));
+  }, mailSettings.pollMs);
+  onMailQueued(loop.wake);
+  loop.wake();
   const worker = {
     async stop() {
-      stopped = true;
-      clearInterval(timer);
       onMailQueued(undefined);
-      await running;
+      await loop.stop();
       globalForWorker.civitasMailWorker = undefined;
     },
   };

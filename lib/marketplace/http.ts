@@ -2,11 +2,12 @@ import 'server-only';
 // How marketplace routes answer: the origin and session checks and the per-account ceiling before the
 // service, one table from refusals to HTTP, and the listing id in the URL.
 import type { NextRequest } from 'next/server';
-import { withSession } from '../api/authenticated';
 import type { ErrorCode } from '../api/contract';
-import { apiError, requestOrigin } from '../api/http';
+import { apiError } from '../api/http';
+import { limitedWrite } from '../api/limited';
+import { serialIdOf } from '../api/segment';
 import type { CurrentSession } from '../auth/session';
-import { hitLimit, limits } from '../rate-limit';
+import { limits } from '../rate-limit';
 import type { MarketRefused, MarketRefusal } from './service';
 
 const answers: Record<MarketRefusal, [number, ErrorCode]> = {
@@ -28,17 +29,7 @@ export function marketRefusal(outcome: MarketRefused) {
 }
 
 export function marketWrite(request: NextRequest, handler: (session: CurrentSession) => Promise<Response>) {
-  if (!requestOrigin(request)) return Promise.resolve(apiError(403, 'forbidden_origin'));
-  return withSession(request, async (session) => {
-    const limit = await hitLimit(limits.marketplacePerAccount, session.user.id);
-    if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
-    return handler(session);
-  });
+  return limitedWrite(request, limits.marketplacePerAccount, handler);
 }
 
-/** The id segment as a listing id: digits only, no leading zero, 32-bit. */
-export function listingIdOf(segment: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id <= 2_147_483_647 ? id : null;
-}
+export const listingIdOf = serialIdOf;

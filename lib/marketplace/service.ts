@@ -4,7 +4,7 @@ import 'server-only';
 // an item review it once. Counters (a listing's downloads, reviews and rating; the site's published
 // listings per category) change in the transaction of the row they count. A paid item is shown with its
 // price, and cannot be got until on-chain purchases exist.
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   Library,
   ListingDetail,
@@ -19,12 +19,14 @@ import { now } from '../clock';
 import { authorRef, participant } from '../community/actor';
 import { searchConfigFor } from '../community/rules';
 import { getDb } from '../db';
+import { below } from '../db/keyset';
 import { citizen, listing, listingGet, listingReview, type Listing, type User } from '../db/schema';
 import type { Executor } from '../mail/outbox';
 import { renderMarkdown } from '../markdown';
 import { listingPath } from '../routes';
 import { can, type Refusal } from '../permissions';
 import { CURATED } from './curated';
+import { addToLibrary } from './library';
 import {
   averageRating,
   CATEGORIES,
@@ -232,6 +234,20 @@ async function ownListing(
   return { ok: true, row };
 }
 
+/** Runs `work` in a transaction on the seller's own listing (locked), or says why it may not. */
+async function withOwnListing<T>(
+  owner: User,
+  id: number,
+  work: (tx: Executor, row: Listing, at: Date) => Promise<T>,
+): Promise<T | MarketRefused> {
+  const db = await getDb();
+  const at = now();
+  return db.transaction(async (tx) => {
+    const mine = await ownListing(tx, owner, id, at);
+    return mine.ok ? work(tx, mine.row, at) : mine;
+  });
+}
+
 /** The seller edits their listing (any status); a published one stays published. */
 export async function updateListing(
   owner: User,
@@ -239,20 +255,16 @@ export async function updateListing(
   patch: ListingPatch,
   locale: string,
 ): Promise<{ ok: true } | MarketRefused> {
-  const db = await getDb();
-  const at = now();
-  return db.transaction(async (tx) => {
-    const mine = await ownListing(tx, owner, id, at);
-    if (!mine.ok) return mine;
+  return withOwnListing(owner, id, async (tx, row, at) => {
     const change = fields(patch);
-    const next = { ...mine.row, ...change };
+    const next = { ...row, ...change };
     if (next.status === 'published' && !next.link && !next.fileKey) return refused('nothing_to_get');
     await tx
       .update(listing)
       .set({ ...change, searchConfig: searchConfigFor(locale), updatedAt: at })
       .where(eq(listing.id, id));
     await refreshSearch(tx, id);
-    await recount(tx, mine.row, next);
+    await recount(tx, row, next);
     return { ok: true as const };
   });
 }
@@ -263,12 +275,7 @@ export async function setListingStatus(
   id: number,
   status: 'published' | 'unpublished',
 ): Promise<{ ok: true } | MarketRefused> {
-  const db = await getDb();
-  const at = now();
-  return db.transaction(async (tx) => {
-    const mine = await ownListing(tx, owner, id, at);
-    if (!mine.ok) return mine;
-    const { row } = mine;
+  return withOwnListing(owner, id, async (tx, row, at) => {
     if (status === 'published' && !row.link && !row.fileKey) return refused('nothing_to_get');
     // A draft that was never published cannot be "unpublished": it stays a draft.
     const next = status === 'unpublished' && row.status === 'draft' ? 'draft' : status;
@@ -293,11 +300,7 @@ export async function attachFile(
   id: number,
   file: StoredUpload,
 ): Promise<{ ok: true; replaced: string | null } | MarketRefused> {
-  const db = await getDb();
-  const at = now();
-  return db.transaction(async (tx) => {
-    const mine = await ownListing(tx, owner, id, at);
-    if (!mine.ok) return mine;
+  return withOwnListing(owner, id, async (tx, row, at) => {
     await tx
       .update(listing)
       .set({
@@ -309,18 +312,13 @@ export async function attachFile(
         updatedAt: at,
       })
       .where(eq(listing.id, id));
-    return { ok: true as const, replaced: mine.row.fileKey !== file.key ? mine.row.fileKey : null };
+    return { ok: true as const, replaced: row.fileKey !== file.key ? row.fileKey : null };
   });
 }
 
 /** Whether the seller may upload to this listing (checked before the body is read). */
 export async function mayUpload(owner: User, id: number): Promise<{ ok: true } | MarketRefused> {
-  const db = await getDb();
-  const at = now();
-  return db.transaction(async (tx) => {
-    const mine = await ownListing(tx, owner, id, at);
-    return mine.ok ? { ok: true as const } : mine;
-  });
+  return withOwnListing(owner, id, async () => ({ ok: true as const }));
 }
 
 async function readListing(id: number) {
@@ -415,22 +413,8 @@ export async function getItem(
     if (!l || !isLive(l)) return refused('not_found');
     if (l.sellerId === owner.id) return refused('own_listing');
     if (BigInt(l.priceWei) > BigInt(0)) return refused('paid_item');
-    const inserted = await tx
-      .insert(listingGet)
-      .values({ listingId: id, userId: owner.id, createdAt: at })
-      .onConflictDoNothing()
-      .returning({ id: listingGet.listingId });
-    if (inserted.length > 0)
-      await tx
-        .update(listing)
-        .set({ downloads: sql`${listing.downloads} + 1` })
-        .where(eq(listing.id, id));
-    return {
-      ok: true as const,
-      link: l.link,
-      fileUrl: l.fileKey ? fileUrl(id) : null,
-      first: inserted.length > 0,
-    };
+    const first = await addToLibrary(tx, id, owner.id, at);
+    return { ok: true as const, link: l.link, fileUrl: l.fileKey ? fileUrl(id) : null, first };
   });
 }
 
@@ -501,12 +485,7 @@ export async function listReviews(id: number, options: { cursor?: string } = {})
     .where(
       and(
         eq(listingReview.listingId, id),
-        after
-          ? or(
-              lt(listingReview.createdAt, after.at),
-              and(eq(listingReview.createdAt, after.at), lt(listingReview.userId, after.user)),
-            )
-          : undefined,
+        after ? below(listingReview.createdAt, listingReview.userId, after.at, after.user) : undefined,
       ),
     )
     .orderBy(desc(listingReview.createdAt), desc(listingReview.userId))

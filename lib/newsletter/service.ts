@@ -1,14 +1,13 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { LinkOutcome } from '../account/email';
 import { authSecret } from '../auth/secret';
 import { getDb } from '../db';
 import { newsletterSubscription } from '../db/schema';
 import { defaultLocale, type Locale } from '../i18n/config';
+import { followLink, queueLinkMail, type LinkOutcome } from '../mail/link-mail';
 import { queueMail, wakeMailWorker } from '../mail/outbox';
 import { mailLocale, mailTranslator, pageLink, renderMail, siteLink } from '../mail/templates';
-import { issueToken, useToken } from '../mail/tokens';
 import { getArticle } from '../newsroom';
 import { hitLimit, limits } from '../rate-limit';
 import { articlePath } from '../routes';
@@ -27,7 +26,6 @@ export async function subscribe(email: string, locale: Locale) {
     return;
   }
   const mayMail = (await hitLimit(limits.newsletterConfirmPerAddress, email)).allowed;
-  const t = mailTranslator(locale);
   await db.transaction(async (tx) => {
     await tx
       .insert(newsletterSubscription)
@@ -37,19 +35,13 @@ export async function subscribe(email: string, locale: Locale) {
         set: { locale, unsubscribedAt: null, confirmedAt: null },
       });
     if (!mayMail) return;
-    const token = await issueToken(tx, { purpose: 'newsletter_confirm', email, locale });
-    await queueMail(tx, {
-      kind: 'newsletter_confirm',
+    await queueLinkMail(tx, {
+      purpose: 'newsletter_confirm',
       to: email,
       locale,
-      ...renderMail(locale, {
-        subject: t('newsletterConfirm.subject'),
-        heading: t('newsletterConfirm.heading'),
-        paragraphs: [t('newsletterConfirm.body')],
-        action: { label: t('newsletterConfirm.action'), url: siteLink('/api/newsletter/confirm', { token }) },
-        after: [t('newsletterConfirm.ignore')],
-        reason: t('footer.newsletter'),
-      }),
+      text: 'newsletterConfirm',
+      footer: 'newsletter',
+      link: (token) => siteLink('/api/newsletter/confirm', { token }),
     });
   });
   if (mayMail) wakeMailWorker();
@@ -57,17 +49,12 @@ export async function subscribe(email: string, locale: Locale) {
 
 /** Follows a confirmation link: the address receives newsletters from now on. */
 export async function confirmSubscription(rawToken: unknown): Promise<LinkOutcome> {
-  const db = await getDb();
-  return db.transaction(async (tx): Promise<LinkOutcome> => {
-    const used = await useToken(tx, 'newsletter_confirm', rawToken);
-    if (!used.ok)
-      return { ok: false, reason: used.reason, locale: used.token && mailLocale(used.token.locale) };
+  return followLink(await getDb(), 'newsletter_confirm', rawToken, async (tx, token, locale) => {
     const confirmed = await tx
       .update(newsletterSubscription)
       .set({ confirmedAt: new Date(), unsubscribedAt: null })
-      .where(eq(newsletterSubscription.email, used.token.email))
+      .where(eq(newsletterSubscription.email, token.email))
       .returning({ email: newsletterSubscription.email });
-    const locale = mailLocale(used.token.locale);
     return confirmed.length > 0 ? { ok: true, locale } : { ok: false, reason: 'invalid', locale };
   });
 }

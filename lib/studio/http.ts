@@ -3,8 +3,10 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { ErrorCode } from '../api/contract';
 import { apiError } from '../api/http';
+import { serialIdOf } from '../api/segment';
+import { currentSession } from '../auth/session';
 import { fileStore } from '../storage';
-import type { StudioRefusal, StudioRefused } from './service';
+import { creationFile, type StudioRefusal, type StudioRefused, type Viewer } from './service';
 import { fileNameOf } from './worker';
 import type { Creation } from '../db/schema';
 
@@ -22,16 +24,26 @@ export function studioRefusal(outcome: StudioRefused) {
   return apiError(status, code, outcome.retryAfter ? { retryAfter: outcome.retryAfter } : {});
 }
 
-export function creationIdOf(segment: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id <= 2_147_483_647 ? id : null;
-}
+export const creationIdOf = serialIdOf;
 
 /** ?key= : the secret a job's starter holds (a visitor's only way back to their try). */
 export function keyOf(request: NextRequest): string | null {
   const key = request.nextUrl.searchParams.get('key');
   return key && /^[A-Za-z0-9_-]{10,64}$/.test(key) ? key : null;
+}
+
+/** Who asks for a creation: the signed-in member, if any, and the ?key= they hold, if any. */
+export async function viewerOf(request: NextRequest): Promise<Viewer> {
+  const session = await currentSession(request);
+  return { user: session?.user ?? null, secret: keyOf(request) };
+}
+
+/** GET …/file and …/thumb: the creation's file or thumbnail, for whoever may read the creation. */
+export async function creationFileResponse(request: NextRequest, segment: string, which: 'file' | 'thumb') {
+  const id = creationIdOf(segment);
+  if (!id) return apiError(404, 'not_found');
+  const found = await creationFile(id, await viewerOf(request), which);
+  return found.ok ? fileResponse(request, found, which) : studioRefusal(found);
 }
 
 /** A stored creation file: inline (the preview, the share image) or, with ?download=1, as a download. */

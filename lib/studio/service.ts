@@ -3,12 +3,14 @@ import 'server-only';
 // which is a durable job (./worker.ts runs it); reads its progress and its file; keeps it in their
 // gallery and publishes it to the community gallery, which earns a citizen points once per creation.
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AuthorRef } from '../api/contract';
+import { decodePlainCursor } from '../api/cursor';
 import { earn } from '../citizens/ledger';
-import { tierFor } from '../citizens/rules';
 import { now } from '../clock';
+import { authorRef } from '../community/actor';
 import { getDb } from '../db';
+import { below } from '../db/keyset';
 import { citizen, contribution, creation, user as userTable, type Creation, type User } from '../db/schema';
 import { engineFor, isBuiltIn } from './engine-registry';
 import { promptBlocked } from './filter';
@@ -105,7 +107,7 @@ export function viewOf(
     publishedAt: row.publishedAt?.toISOString() ?? null,
     hidden: Boolean(row.hiddenAt),
     mine,
-    author: author.handle ? { handle: author.handle, tier: tierFor(author.points ?? 0).tier } : null,
+    author: authorRef(author.handle, author.points),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     file: fileUrl(row, 'file', holder),
@@ -272,14 +274,6 @@ export async function keepCreation(
   return { ok: true, view: viewOf(outcome.row, { user }, found ?? undefined) };
 }
 
-function cursorOf(cursor: string | undefined): { at: Date; id: number } | null {
-  const match = cursor ? /^(.{10,40})_(\d{1,10})$/.exec(cursor) : null;
-  if (!match) return null;
-  const at = new Date(match[1]!);
-  const id = Number(match[2]);
-  return Number.isNaN(at.getTime()) || id > MAX_ID ? null : { at, id };
-}
-
 export type GalleryPage = { items: CreationView[]; nextCursor: string | null };
 
 /** The member's gallery (saved creations) or the community's (published ones), newest first. */
@@ -289,7 +283,7 @@ export async function listGallery(
   options: { cursor?: string } = {},
 ): Promise<GalleryPage> {
   const db = await getDb();
-  const after = cursorOf(options.cursor);
+  const after = decodePlainCursor(options.cursor);
   const time = view === 'mine' ? creation.createdAt : creation.publishedAt;
   const rows = await db
     .select({ creation, handle: citizen.handle, points: citizen.points })
@@ -300,7 +294,7 @@ export async function listGallery(
         view === 'mine'
           ? and(eq(creation.userId, viewer.user?.id ?? ''), eq(creation.saved, true))
           : and(isNotNull(creation.publishedAt), isNull(creation.hiddenAt)),
-        after ? or(lt(time, after.at), and(eq(time, after.at), lt(creation.id, after.id))) : undefined,
+        after ? below(time, creation.id, after.at, after.id) : undefined,
       ),
     )
     .orderBy(desc(time), desc(creation.id))

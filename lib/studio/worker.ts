@@ -10,6 +10,7 @@ import { now } from '../clock';
 import { getDatabase, getDb } from '../db';
 import { creation, type Creation } from '../db/schema';
 import { describeError } from '../log';
+import { pollLoop } from '../poll-loop';
 import type { Executor } from '../mail/outbox';
 import { fileStore } from '../storage';
 import { engineById } from './engine-registry';
@@ -245,41 +246,21 @@ export async function startStudioWorker() {
       .set({ status: 'queued', leaseUntil: null })
       .where(eq(creation.status, 'running'));
   }
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
   let lastPrune = 0;
-  const round = async () => {
-    do {
-      again = false;
-      if (Date.now() - lastPrune > 60 * 60_000) {
-        lastPrune = Date.now();
-        await pruneCreations().catch((error) =>
-          console.error(`civitas: studio prune: ${describeError(error)}`),
-        );
-      }
-      await drainStudioJobs().catch((error) => console.error(`civitas: studio: ${describeError(error)}`));
-    } while (again && !stopped);
-  };
-  const wake = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
+  const loop = pollLoop(async () => {
+    if (Date.now() - lastPrune > 60 * 60_000) {
+      lastPrune = Date.now();
+      await pruneCreations().catch((error) =>
+        console.error(`civitas: studio prune: ${describeError(error)}`),
+      );
     }
-    running = round().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(wake, POLL_MS);
-  timer.unref();
-  wake();
+    await drainStudioJobs().catch((error) => console.error(`civitas: studio: ${describeError(error)}`));
+  }, POLL_MS);
+  loop.wake();
   const worker = {
-    wake,
+    wake: loop.wake,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await loop.stop();
       shared.civitasStudioWorker = undefined;
     },
   };

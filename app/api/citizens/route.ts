@@ -1,17 +1,15 @@
 import type { NextRequest } from 'next/server';
-import { withSession } from '@/lib/api/authenticated';
 import { apiError, fieldError, json, readJson, withErrors } from '@/lib/api/http';
+import { withAccountLimit } from '@/lib/api/limited';
 import { becomeCitizen, myCitizenship } from '@/lib/citizens/service';
 import { citizenshipSchema } from '@/lib/citizens/validation';
-import { hitLimit, limits } from '@/lib/rate-limit';
+import { limits } from '@/lib/rate-limit';
 
 // AI Universe: a signed-in member becomes a citizen (handle, notification address, the constitution).
 export const POST = withErrors(async (request: NextRequest) => {
   const input = await readJson(request, citizenshipSchema);
   if (!input.ok) return input.response;
-  return withSession(request, async ({ user }) => {
-    const limit = await hitLimit(limits.citizenshipPerAccount, user.id);
-    if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
+  return withAccountLimit(request, limits.citizenshipPerAccount, async ({ user }) => {
     const outcome = await becomeCitizen(user, input.data);
     if (!outcome.ok)
       return outcome.reason === 'handle_taken'

@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
 import type { ProposalPage } from '@/lib/api/contract';
-import { withSession } from '@/lib/api/authenticated';
-import { apiError, json, readJson, withErrors } from '@/lib/api/http';
+import { json, readJson, withErrors } from '@/lib/api/http';
+import { withAccountLimit } from '@/lib/api/limited';
 import { refusalResponse } from '@/lib/governance/http';
 import { createProposal, listProposals, proposalPath } from '@/lib/governance/service';
 import { listQuerySchema, proposalSchema } from '@/lib/governance/validation';
-import { hitLimit, limits } from '@/lib/rate-limit';
+import { limits } from '@/lib/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,9 +25,7 @@ export const GET = withErrors(async (request: NextRequest) => {
 export const POST = withErrors(async (request: NextRequest) => {
   const input = await readJson(request, proposalSchema);
   if (!input.ok) return input.response;
-  return withSession(request, async ({ user }) => {
-    const limit = await hitLimit(limits.proposePerAccount, user.id);
-    if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
+  return withAccountLimit(request, limits.proposePerAccount, async ({ user }) => {
     const outcome = await createProposal(user, input.data);
     if (!outcome.ok) return refusalResponse(outcome.reason, { retryAfter: outcome.retryAfter });
     return json({ id: outcome.id, path: proposalPath(outcome.id) }, { status: 201 });

@@ -1,34 +1,23 @@
 // The academy: who is enrolled in which learning path, and each member's progress through its lessons.
 // The paths, courses, lessons and quizzes themselves are files (content/academy); rows name them by
 // their slugs. A lesson counts as done when its quiz is passed (scored on the server).
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns';
+import { formerUserId, userId } from './user-columns';
 
 export const enrollment = pgTable(
   'enrollment',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userId(),
     /** The learning path's slug (content/academy/<locale>/<path>). */
     path: text('path').notNull(),
-    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    enrolledAt: instant('enrolled_at').notNull().defaultNow(),
     /** The lesson last opened or passed, `<course>/<lesson>`: where "Continue" leads. */
     lastLesson: text('last_lesson'),
     /** Lessons passed so far in this path: a counter kept with lesson_progress. */
     lessonsDone: integer('lessons_done').notNull().default(0),
     /** When the last lesson of the path was passed. */
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: instant('completed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.path] }),
@@ -39,9 +28,7 @@ export const enrollment = pgTable(
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userId(),
     path: text('path').notNull(),
     /** `<course>/<lesson>` */
     lesson: text('lesson').notNull(),
@@ -49,8 +36,8 @@ export const lessonProgress = pgTable(
     /** The best quiz score so far, in percent. */
     bestScore: integer('best_score').notNull().default(0),
     /** When the quiz was first passed (≥ 70 %); null until then. */
-    passedAt: timestamp('passed_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    passedAt: instant('passed_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.path, t.lesson] })],
 );
@@ -64,13 +51,11 @@ export const credential = pgTable(
   {
     /** A random UUID: the document's id is the site's /credentials/{id}. */
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userId(),
     path: text('path').notNull(),
     document: jsonb('document').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    issuedAt: instant('issued_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [uniqueIndex('credential_user_path_idx').on(t.userId, t.path)],
 );
@@ -80,7 +65,7 @@ export const siteKey = pgTable('site_key', {
   name: text('name').primaryKey(),
   privateKey: text('private_key').notNull(),
   publicKey: text('public_key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -92,9 +77,7 @@ export const communityPath = pgTable(
   'community_path',
   {
     id: serial('id').primaryKey(),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    authorId: userId('author_id'),
     /** draft | review | published */
     status: text('status').notNull().default('draft'),
     title: text('title').notNull(),
@@ -102,11 +85,11 @@ export const communityPath = pgTable(
     document: jsonb('document').notNull(),
     /** The moderator's note when the path was returned to its author. */
     reviewNote: text('review_note'),
-    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    reviewedBy: formerUserId('reviewed_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    submittedAt: instant('submitted_at'),
+    publishedAt: instant('published_at'),
   },
   (t) => [
     index('community_path_author_idx').on(t.authorId, t.updatedAt),

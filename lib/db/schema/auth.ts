@@ -1,7 +1,8 @@
 // Tables better-auth reads and writes (user, session, account, verification), with Civitas' own
 // columns on user. Column names follow better-auth's field names so its Drizzle adapter maps them.
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns';
 
 export const user = pgTable(
   'user',
@@ -15,7 +16,7 @@ export const user = pgTable(
     username: text('username').unique(),
     /** Onboarding role: explorer | builder | researcher | citizen. */
     role: text('role'),
-    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    onboardingCompletedAt: instant('onboarding_completed_at'),
     /**
      * The EIP-55 checksummed address of the account's wallet (Sign-In with Ethereum), or null. One
      * wallet per account, one account per wallet: the unique constraint settles racing sign-ins and links.
@@ -26,11 +27,11 @@ export const user = pgTable(
     /** Opted in to an hourly e-mail digest of unread notifications. */
     emailDigest: boolean('email_digest').notNull().default(false),
     /** When the last digest was queued (at most one an hour). */
-    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    lastDigestAt: instant('last_digest_at'),
     /** moderator | admin, granted with `npm run admin`; null for members and citizens. */
     staffRole: text('staff_role'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   // "Alice" and "alice" are the same username.
   (t) => [uniqueIndex('user_username_lower_idx').on(sql`lower(${t.username})`)],
@@ -44,11 +45,11 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('session_user_idx').on(t.userId)],
 );
@@ -65,12 +66,12 @@ export const account = pgTable(
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: instant('access_token_expires_at'),
+    refreshTokenExpiresAt: instant('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('account_user_idx').on(t.userId)],
 );
@@ -79,9 +80,9 @@ export const verification = pgTable('verification', {
   id: text('id').primaryKey(),
   identifier: text('identifier').notNull(),
   value: text('value').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export type User = typeof user.$inferSelect;

@@ -1,14 +1,6 @@
-import {
-  bigint,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
+import { userId } from './user-columns';
 import { user } from './auth';
 import { credential } from './academy';
 import { listing } from './marketplace';
@@ -21,9 +13,7 @@ export const chainTx = pgTable(
   'chain_tx',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userId(),
     chainId: integer('chain_id').notNull(),
     /** mint | anchor | purchase */
     kind: text('kind').notNull(),
@@ -37,8 +27,8 @@ export const chainTx = pgTable(
     failure: text('failure'),
     valueWei: numeric('value_wei', { precision: 78, scale: 0 }).notNull().default('0'),
     blockNumber: bigint('block_number', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    confirmedAt: instant('confirmed_at'),
   },
   (t) => [
     uniqueIndex('chain_tx_hash_idx').on(t.chainId, t.hash),
@@ -59,7 +49,7 @@ export const citizenToken = pgTable(
     holder: text('holder').notNull(),
     txHash: text('tx_hash').notNull(),
     blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
-    mintedAt: timestamp('minted_at', { withTimezone: true }).notNull(),
+    mintedAt: instant('minted_at').notNull(),
   },
   (t) => [uniqueIndex('citizen_token_chain_token_idx').on(t.chainId, t.tokenId)],
 );
@@ -74,7 +64,7 @@ export const credentialAnchor = pgTable('credential_anchor', {
   holder: text('holder').notNull(),
   txHash: text('tx_hash').notNull(),
   blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
-  anchoredAt: timestamp('anchored_at', { withTimezone: true }).notNull(),
+  anchoredAt: instant('anchored_at').notNull(),
 });
 
 /**
@@ -89,9 +79,7 @@ export const purchaseOrder = pgTable(
     listingId: integer('listing_id')
       .notNull()
       .references(() => listing.id, { onDelete: 'cascade' }),
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    buyerId: userId('buyer_id'),
     chainId: integer('chain_id').notNull(),
     /** The seller's linked wallet when the order was made (checksummed). */
     seller: text('seller').notNull(),
@@ -104,8 +92,8 @@ export const purchaseOrder = pgTable(
     txHash: text('tx_hash'),
     logIndex: integer('log_index'),
     paidWei: numeric('paid_wei', { precision: 78, scale: 0 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: instant('settled_at'),
   },
   (t) => [
     uniqueIndex('purchase_order_tx_idx').on(t.chainId, t.txHash, t.logIndex),

@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,13 +14,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth';
-
-/** A full-text search document (Postgres tsvector), written by SQL, never read as a value. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { createdAt, identityId, instant, tsvector } from './columns';
+import { formerUserId, userId } from './user-columns';
 
 export const forumGroup = pgTable(
   'forum_group',
@@ -34,12 +30,12 @@ export const forumGroup = pgTable(
     /** Members' groups: as written. Founding groups: the English name (pages read the messages). */
     name: text('name').notNull(),
     description: text('description').notNull(),
-    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdBy: formerUserId('created_by'),
     members: integer('members').notNull().default(0),
     threads: integer('threads').notNull().default(0),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: instant('last_activity_at').notNull().defaultNow(),
     search: tsvector('search'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('forum_group_created_by_idx').on(t.createdBy, t.createdAt),
@@ -53,10 +49,8 @@ export const groupMember = pgTable(
     groupId: integer('group_id')
       .notNull()
       .references(() => forumGroup.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userId(),
+    joinedAt: instant('joined_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_member_user_idx').on(t.userId)],
 );
@@ -68,16 +62,16 @@ export const thread = pgTable(
     groupId: integer('group_id')
       .notNull()
       .references(() => forumGroup.id, { onDelete: 'cascade' }),
-    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    authorId: formerUserId('author_id'),
     title: text('title').notNull(),
     /** Replies that are not deleted or hidden (the opening post is not a reply). */
     replies: integer('replies').notNull().default(0),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+    lastActivityAt: instant('last_activity_at').notNull(),
     /** A moderator locked it: nobody can reply. */
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedAt: instant('locked_at'),
     /** Its opening post is hidden (flags or a moderator) or deleted by a moderator. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    hiddenAt: instant('hidden_at'),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [
     index('thread_group_activity_idx').on(t.groupId, t.lastActivityAt, t.id),
@@ -89,11 +83,11 @@ export const thread = pgTable(
 export const post = pgTable(
   'post',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     threadId: integer('thread_id')
       .notNull()
       .references(() => thread.id, { onDelete: 'cascade' }),
-    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    authorId: formerUserId('author_id'),
     /** The thread's first post. */
     opening: boolean('opening').notNull().default(false),
     /** Markdown, rendered through lib/markdown.ts (no raw HTML). Emptied when deleted. */
@@ -110,17 +104,17 @@ export const post = pgTable(
     likes: integer('likes').notNull().default(0),
     /** Open (unresolved) flags. */
     flags: integer('flags').notNull().default(0),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedAt: instant('edited_at'),
     /** author | moderator */
     deletedBy: text('deleted_by'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: instant('deleted_at'),
     /** flags | moderator */
     hiddenReason: text('hidden_reason'),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: instant('hidden_at'),
     /** The text search configuration the document was built with (the writer's language, else simple). */
     searchConfig: text('search_config').notNull().default('simple'),
     search: tsvector('search'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [
     index('post_thread_created_idx').on(t.threadId, t.createdAt, t.id),
@@ -155,13 +149,13 @@ export const postRecentSearch = pgTable(
 export const postRevision = pgTable(
   'post_revision',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     postId: bigint('post_id', { mode: 'number' })
       .notNull()
       .references(() => post.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     /** When this version was written (the post's creation or its previous edit). */
-    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    writtenAt: instant('written_at').notNull(),
   },
   (t) => [index('post_revision_post_idx').on(t.postId, t.id)],
 );
@@ -172,10 +166,8 @@ export const postLike = pgTable(
     postId: bigint('post_id', { mode: 'number' })
       .notNull()
       .references(() => post.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userId(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
@@ -187,15 +179,13 @@ export const flag = pgTable(
     /** post | proposal */
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userId(),
     /** off_topic | inappropriate | spam | other */
     reason: text('reason').notNull(),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** A moderator settled it (restored or deleted the item). */
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: instant('resolved_at'),
   },
   (t) => [
     primaryKey({ columns: [t.targetType, t.targetId, t.userId] }),
@@ -208,13 +198,9 @@ export const flag = pgTable(
 export const follow = pgTable(
   'follow',
   {
-    followerId: text('follower_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    followeeId: text('followee_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    followerId: userId('follower_id'),
+    followeeId: userId('followee_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
@@ -229,10 +215,8 @@ export const threadVisit = pgTable(
     threadId: integer('thread_id')
       .notNull()
       .references(() => thread.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+    userId: userId(),
+    seenAt: instant('seen_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
 );
@@ -242,13 +226,11 @@ export const featuredMember = pgTable(
   'featured_member',
   {
     rank: integer('rank').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userId(),
     points: integer('points').notNull(),
     /** Points per action in the window: { proposal: 40, reply: 6, … } */
     breakdown: jsonb('breakdown').$type<Record<string, number>>().notNull(),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    computedAt: instant('computed_at').notNull(),
   },
   (t) => [uniqueIndex('featured_member_user_idx').on(t.userId)],
 );

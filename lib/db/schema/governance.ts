@@ -12,9 +12,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, instant } from './columns';
+import { formerUserId, userId } from './user-columns';
 import { user } from './auth';
 
 /** Citizen numbers: "Citizen #42", handed out once, never reused. */
@@ -34,10 +35,10 @@ export const citizen = pgTable(
     handle: text('handle').notNull(),
     /** Where the citizen's notification mail goes; it gets mail only once verified by link. */
     notifyEmail: text('notify_email'),
-    notifyEmailVerifiedAt: timestamp('notify_email_verified_at', { withTimezone: true }),
+    notifyEmailVerifiedAt: instant('notify_email_verified_at'),
     /** Opted in to a notification for every new proposal. */
     notifyProposals: boolean('notify_proposals').notNull().default(false),
-    constitutionAcceptedAt: timestamp('constitution_accepted_at', { withTimezone: true }).notNull(),
+    constitutionAcceptedAt: instant('constitution_accepted_at').notNull(),
     /** Counters kept in the transaction of the row they count (ledger, proposals, votes). */
     points: integer('points').notNull().default(0),
     proposals: integer('proposals').notNull().default(0),
@@ -48,8 +49,8 @@ export const citizen = pgTable(
     /** Threads and replies written (not deleted). */
     posts: integer('posts').notNull().default(0),
     /** A moderator silenced the citizen until then: no posting, no flags, no notifications from them. */
-    silencedUntil: timestamp('silenced_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    silencedUntil: instant('silenced_until'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('citizen_handle_lower_idx').on(sql`lower(${t.handle})`)],
 );
@@ -58,16 +59,14 @@ export const citizen = pgTable(
 export const contribution = pgTable(
   'contribution',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userId(),
     /** citizenship | proposal | vote (later issues add more; lib/citizens/rules.ts has the points) */
     action: text('action').notNull(),
     points: integer('points').notNull(),
     /** What earned it: a proposal id, for instance. */
     ref: text('ref'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('contribution_user_created_idx').on(t.userId, t.createdAt)],
 );
@@ -86,7 +85,7 @@ export const proposal = pgTable(
   {
     id: serial('id').primaryKey(),
     /** Null for the founding proposal, which the site itself puts to the vote. */
-    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    authorId: formerUserId('author_id'),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     /** Markdown, rendered through lib/markdown.ts (no raw HTML). */
@@ -95,23 +94,23 @@ export const proposal = pgTable(
     category: text('category').notNull(),
     /** A stable key for seeded proposals ('constitution'); null for members' proposals. */
     seedKey: text('seed_key').unique(),
-    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
-    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    opensAt: instant('opens_at').notNull(),
+    closesAt: instant('closes_at').notNull(),
     /** Votes needed for a valid result: 10 % of the citizens when voting opened, at least 3. */
     quorum: integer('quorum').notNull(),
     votesFor: integer('votes_for').notNull().default(0),
     votesAgainst: integer('votes_against').notNull().default(0),
     /** passed | rejected: stored by the job after closesAt (the status is derived when read anyway). */
     result: text('result'),
-    resultAt: timestamp('result_at', { withTimezone: true }),
+    resultAt: instant('result_at'),
     /** Votes already announced to the author (votes on your proposal are notified in batches). */
     votesNotified: integer('votes_notified').notNull().default(0),
     /** The new-proposal notification went out to the citizens who opted in. */
-    announcedAt: timestamp('announced_at', { withTimezone: true }),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    announcedAt: instant('announced_at'),
+    hiddenAt: instant('hidden_at'),
     hiddenReason: text('hidden_reason'),
-    hiddenBy: text('hidden_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    hiddenBy: formerUserId('hidden_by'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('proposal_created_idx').on(t.createdAt, t.id),
@@ -126,9 +125,7 @@ export const vote = pgTable(
     proposalId: integer('proposal_id')
       .notNull()
       .references(() => proposal.id, { onDelete: 'cascade' }),
-    voterId: text('voter_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    voterId: userId('voter_id'),
     /** for | against */
     choice: text('choice').notNull(),
     /** A wallet citizen's EIP-712 signature over (proposal, choice, timestamp, voter), kept for re-checking. */
@@ -137,7 +134,7 @@ export const vote = pgTable(
     chainId: integer('chain_id'),
     /** The signed timestamp (seconds), part of the typed data. */
     signedAt: bigint('signed_at', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // One vote per citizen per proposal: a double click, two tabs or a replay meet this key.
@@ -151,14 +148,14 @@ export const vote = pgTable(
 export const moderationLog = pgTable(
   'moderation_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    id: identityId(),
+    actorId: formerUserId('actor_id'),
     /** hide_proposal | unhide_proposal | grant | revoke */
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('moderation_log_target_idx').on(t.targetType, t.targetId)],
 );

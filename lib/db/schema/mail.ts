@@ -1,7 +1,8 @@
 // E-mail: the outbox every mail goes through, the addresses a relay refused, and the single-use tokens
 // that mail links carry. lib/mail/ reads and writes them.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 import { user } from './auth';
 
 export const mailStatuses = ['queued', 'sending', 'sent', 'failed', 'suppressed'] as const;
@@ -28,14 +29,14 @@ export const mailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status').$type<MailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     /** While `sending`: until when the worker that claimed it owns it; past that, another may retry it. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: instant('lease_until'),
     /** The relay's last answer: its acceptance line, or why it failed. */
     relayResponse: text('relay_response'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
   },
   (t) => [
     index('mail_outbox_due_idx')
@@ -49,7 +50,7 @@ export const mailOutbox = pgTable(
 export const mailSuppression = pgTable('mail_suppression', {
   email: text('email').primaryKey(),
   reason: text('reason').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const tokenPurposes = [
@@ -74,9 +75,9 @@ export const emailToken = pgTable(
      */
     email: text('email').notNull(),
     locale: text('locale').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('email_token_user_idx').on(t.userId, t.purpose), index('email_token_email_idx').on(t.email)],
 );

@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  customType,
   index,
   integer,
   numeric,
@@ -14,19 +13,16 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth';
-
-/** A full-text search document (Postgres tsvector), written by SQL, never read as a value. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { createdAt, instant, tsvector, updatedAt } from './columns';
+import { formerUserId, userId } from './user-columns';
 
 export const listing = pgTable(
   'listing',
   {
     id: serial('id').primaryKey(),
     /** Null for the curated listings Civitas lists. */
-    sellerId: text('seller_id').references(() => user.id, { onDelete: 'set null' }),
+    sellerId: formerUserId('seller_id'),
     /** The curated seed's stable key (lib/marketplace/curated.ts); null for members' listings. */
     curatedKey: text('curated_key').unique(),
     /** draft → published ⇄ unpublished. */
@@ -57,14 +53,14 @@ export const listing = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     flags: integer('flags').notNull().default(0),
     /** Hidden pending review (three flags) or by a moderator. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: instant('hidden_at'),
     /** The text search configuration the document was built with (the seller's language, else simple). */
     searchConfig: text('search_config').notNull().default('simple'),
     /** Title (A) over tags (B) over summary and description (C). */
     search: tsvector('search'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: instant('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('listing_seller_idx').on(t.sellerId, t.createdAt),
@@ -92,10 +88,8 @@ export const listingGet = pgTable(
     listingId: integer('listing_id')
       .notNull()
       .references(() => listing.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userId(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.listingId, t.userId] }),
@@ -110,12 +104,10 @@ export const listingReview = pgTable(
     listingId: integer('listing_id')
       .notNull()
       .references(() => listing.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userId(),
     stars: smallint('stars').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.listingId, t.userId] }),

@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
+import { userId } from './user-columns';
 
 /**
  * A notification stores its kind, not its text: title and message come from the messages files in the
@@ -9,9 +10,7 @@ export const notification = pgTable(
   'notification',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userId(),
     /** vote | event | message | achievement | security */
     type: text('type').notNull(),
     key: text('key').notNull(),
@@ -19,8 +18,8 @@ export const notification = pgTable(
     params: jsonb('params').$type<Record<string, string | number>>(),
     /** Where the notification leads: a site path without locale (/society/proposals/12). */
     href: text('href'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: instant('read_at'),
   },
   (t) => [index('notification_user_created_idx').on(t.userId, t.createdAt)],
 );

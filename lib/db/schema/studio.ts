@@ -1,7 +1,8 @@
 // The creator studio (lib/studio): each generation is a durable job and, once done, a creation with its
 // file. Visitors' tries are rows too (no owner, never saved, pruned after a day).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 import { user } from './auth';
 
 export const creation = pgTable(
@@ -31,11 +32,11 @@ export const creation = pgTable(
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     /** A running job's worker holds it until then; past it, another worker takes the job up. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: instant('lease_until'),
     /** A retried job waits until then. */
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    runAfter: instant('run_after').notNull().defaultNow(),
     /** The job fails as timed out past this (120 s for images, 10 min for videos after it was queued). */
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    deadline: instant('deadline').notNull(),
     fileKey: text('file_key'),
     thumbKey: text('thumb_key'),
     mime: text('mime'),
@@ -43,12 +44,12 @@ export const creation = pgTable(
     /** In the member's gallery. */
     saved: boolean('saved').notNull().default(false),
     /** Shown in the community gallery and on its share page. */
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: instant('published_at'),
     /** Three reports, or a moderator, hid it (like a listing). */
     flags: integer('flags').notNull().default(0),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    hiddenAt: instant('hidden_at'),
+    createdAt: createdAt(),
+    finishedAt: instant('finished_at'),
   },
   (t) => [
     index('creation_due_idx')

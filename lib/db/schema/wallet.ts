@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 
 /**
  * Sign-In with Ethereum nonces: issued for one address on one chain, spent by the first successful
@@ -13,8 +14,8 @@ export const siweNonce = pgTable(
     /** EIP-55 checksummed. */
     address: text('address').notNull(),
     chainId: integer('chain_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('siwe_nonce_expires_idx').on(t.expiresAt)],
 );

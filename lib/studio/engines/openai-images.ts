@@ -57,10 +57,16 @@ function requestBody(model: string, request: GenerationRequest): Record<string, 
   return body;
 }
 
-export function openAiImagesEngine(config: OpenAiImagesConfig): Engine {
+/** Where an OpenAI-compatible server is (its root: a "/v1" given is dropped) and how to sign in to it. */
+export function openAiServer(config: { url: string; key: string | null }) {
   const base = config.url.trim().replace(/\/+$/, '').replace(/\/v1$/, '');
-  const endpoint = `${base}/v1/images/generations`;
   const auth: Record<string, string> = config.key ? { authorization: `Bearer ${config.key}` } : {};
+  return { base, auth };
+}
+
+export function openAiImagesEngine(config: OpenAiImagesConfig): Engine {
+  const { base, auth } = openAiServer(config);
+  const endpoint = `${base}/v1/images/generations`;
   const timeoutMs = config.timeoutMs ?? TIMEOUT_MS.image;
   const what = 'OpenAI images';
 

@@ -9,6 +9,7 @@ import {
   exchange,
   expectOk,
   isObject,
+  openAiServer,
   parseJson,
   startDeadline,
   styledPrompt,
@@ -86,8 +87,7 @@ async function pause(ms: number, deadline: Deadline, what: string): Promise<void
 }
 
 export function openAiVideoEngine(config: OpenAiVideoConfig): Engine {
-  const base = config.url.trim().replace(/\/+$/, '').replace(/\/v1$/, '');
-  const auth: Record<string, string> = config.key ? { authorization: `Bearer ${config.key}` } : {};
+  const { base, auth } = openAiServer(config);
   const pollMs = config.pollMs ?? 2000;
   const timeoutMs = config.timeoutMs ?? TIMEOUT_MS.video;
   const what = 'OpenAI video';

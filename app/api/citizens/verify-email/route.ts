@@ -1,16 +1,13 @@
 import type { NextRequest } from 'next/server';
-import { withSession } from '@/lib/api/authenticated';
-import { apiError, clientIp, json, requestOrigin, withErrors } from '@/lib/api/http';
+import { apiError, clientIp, json, withErrors } from '@/lib/api/http';
+import { limitedWrite } from '@/lib/api/limited';
 import { resendCitizenEmail, verifyCitizenEmail } from '@/lib/citizens/service';
 import { redirectToOutcome } from '@/lib/mail/links';
 import { hitLimit, limits } from '@/lib/rate-limit';
 
 // Dashboard: mail the citizen's notification-address link again.
 export const POST = withErrors(async (request: NextRequest) => {
-  if (!requestOrigin(request)) return apiError(403, 'forbidden_origin');
-  return withSession(request, async ({ user }) => {
-    const limit = await hitLimit(limits.citizenEmailPerAccount, user.id);
-    if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
+  return limitedWrite(request, limits.citizenEmailPerAccount, async ({ user }) => {
     const outcome = await resendCitizenEmail(user);
     if (outcome === 'sent') return json({ ok: true }, { status: 202 });
     return apiError(409, outcome === 'not_citizen' ? 'not_citizen' : 'already_verified');

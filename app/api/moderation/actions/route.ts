@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
-import { withSession } from '@/lib/api/authenticated';
-import { apiError, json, readJson, withErrors } from '@/lib/api/http';
+import { json, readJson, withErrors } from '@/lib/api/http';
+import { withAccountLimit } from '@/lib/api/limited';
 import { communityRefusal } from '@/lib/community/http';
 import { moderate } from '@/lib/community/moderation';
 import { moderationSchema } from '@/lib/community/validation';
-import { hitLimit, limits } from '@/lib/rate-limit';
+import { limits } from '@/lib/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,9 +12,7 @@ export const dynamic = 'force-dynamic';
 export const POST = withErrors(async (request: NextRequest) => {
   const input = await readJson(request, moderationSchema);
   if (!input.ok) return input.response;
-  return withSession(request, async ({ user }) => {
-    const limit = await hitLimit(limits.moderatePerAccount, user.id);
-    if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
+  return withAccountLimit(request, limits.moderatePerAccount, async ({ user }) => {
     const outcome = await moderate(user, input.data);
     if (!outcome.ok) return communityRefusal(outcome);
     return json({ ok: true });

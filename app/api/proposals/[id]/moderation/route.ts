@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { withSession } from '@/lib/api/authenticated';
 import { apiError, json, readJson, withErrors } from '@/lib/api/http';
+import { withAccountLimit } from '@/lib/api/limited';
 import { proposalIdOf, refusalResponse } from '@/lib/governance/http';
 import { moderateProposal } from '@/lib/governance/service';
 import { hideSchema } from '@/lib/governance/validation';
-import { hitLimit, limits } from '@/lib/rate-limit';
+import { limits } from '@/lib/rate-limit';
 
 const moderationSchema = z.union([
   hideSchema.extend({ hide: z.literal(true) }),
@@ -20,9 +20,7 @@ export const POST = withErrors(async (request: NextRequest, { params }: Context)
   if (!input.ok) return input.response;
   const id = proposalIdOf((await params).id);
   if (!id) return apiError(404, 'not_found');
-  return withSession(request, async ({ user }) => {
-    const limit = await hitLimit(limits.moderatePerAccount, user.id);
-    if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
+  return withAccountLimit(request, limits.moderatePerAccount, async ({ user }) => {
     const outcome = await moderateProposal(user, id, input.data);
     if (!outcome.ok) return refusalResponse(outcome.reason);
     return json({ ok: true });

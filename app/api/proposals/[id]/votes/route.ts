@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
-import { withSession } from '@/lib/api/authenticated';
 import { apiError, json, readJson, withErrors } from '@/lib/api/http';
+import { withAccountLimit } from '@/lib/api/limited';
 import { proposalIdOf, refusalResponse } from '@/lib/governance/http';
 import { castVote, getProposal, listVoters } from '@/lib/governance/service';
 import { voteSchema } from '@/lib/governance/validation';
-import { hitLimit, limits } from '@/lib/rate-limit';
+import { limits } from '@/lib/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,9 +16,7 @@ export const POST = withErrors(async (request: NextRequest, { params }: Context)
   if (!input.ok) return input.response;
   const id = proposalIdOf((await params).id);
   if (!id) return apiError(404, 'not_found');
-  return withSession(request, async ({ user }) => {
-    const limit = await hitLimit(limits.votePerAccount, user.id);
-    if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
+  return withAccountLimit(request, limits.votePerAccount, async ({ user }) => {
     const outcome = await castVote(user, id, input.data);
     if (!outcome.ok) return refusalResponse(outcome.reason);
     return json(outcome, { status: 201 });

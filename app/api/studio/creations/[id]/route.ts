@@ -1,9 +1,8 @@
 import type { NextRequest } from 'next/server';
-import { withSession } from '@/lib/api/authenticated';
 import { apiError, json, readJson, withErrors } from '@/lib/api/http';
-import { currentSession } from '@/lib/auth/session';
-import { hitLimit, limits } from '@/lib/rate-limit';
-import { creationIdOf, keyOf, studioRefusal } from '@/lib/studio/http';
+import { withAccountLimit } from '@/lib/api/limited';
+import { limits } from '@/lib/rate-limit';
+import { creationIdOf, studioRefusal, viewerOf } from '@/lib/studio/http';
 import { keepCreation, readCreation } from '@/lib/studio/service';
 import { keepSchema } from '@/lib/studio/validation';
 
@@ -15,8 +14,7 @@ type Context = { params: Promise<{ id: string }> };
 export const GET = withErrors(async (request: NextRequest, { params }: Context) => {
   const id = creationIdOf((await params).id);
   if (!id) return apiError(404, 'not_found');
-  const session = await currentSession(request);
-  const outcome = await readCreation(id, { user: session?.user ?? null, secret: keyOf(request) });
+  const outcome = await readCreation(id, await viewerOf(request));
   return outcome.ok ? json(outcome.view) : studioRefusal(outcome);
 });
 
@@ -26,9 +24,7 @@ export const PATCH = withErrors(async (request: NextRequest, { params }: Context
   if (!input.ok) return input.response;
   const id = creationIdOf((await params).id);
   if (!id) return apiError(404, 'not_found');
-  return withSession(request, async ({ user }) => {
-    const limit = await hitLimit(limits.studioPerAccount, user.id);
-    if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
+  return withAccountLimit(request, limits.studioPerAccount, async ({ user }) => {
     const outcome = await keepCreation(user, id, input.data);
     return outcome.ok ? json(outcome.view) : studioRefusal(outcome);
   });

@@ -1,24 +1,20 @@
 import type { NextRequest } from 'next/server';
-import { apiError, json, readJson, withErrors } from '@/lib/api/http';
+import { apiError, json, withErrors } from '@/lib/api/http';
+import { isUuid } from '@/lib/api/segment';
+import { chainBodyWrite } from '@/lib/chain/body-write';
 import { anchorVoucher } from '@/lib/chain/anchors';
-import { chainRefusal, chainWrite, isRefused, supportedChain } from '@/lib/chain/http';
+import { chainRefusal, isRefused } from '@/lib/chain/http';
 import { chainRequestSchema } from '@/lib/chain/validation';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ id: string }> };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 // A signed voucher for anchoring one's own credential from one's own linked wallet.
 export const POST = withErrors(async (request: NextRequest, { params }: Context) => {
   const { id } = await params;
-  if (!UUID.test(id)) return apiError(404, 'not_found');
-  const body = await readJson(request, chainRequestSchema);
-  if (!body.ok) return body.response;
-  const chainId = supportedChain(body.data.chainId);
-  if (!chainId) return apiError(409, 'chain_unavailable');
-  return chainWrite(request, async ({ user }) => {
+  if (!isUuid(id)) return apiError(404, 'not_found');
+  return chainBodyWrite(request, chainRequestSchema, async ({ user }, chainId) => {
     const voucher = await anchorVoucher(user, id, chainId);
     return isRefused(voucher) ? chainRefusal(voucher.reason) : json(voucher);
   });

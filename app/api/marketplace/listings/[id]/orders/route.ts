@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
-import { apiError, json, readJson, withErrors } from '@/lib/api/http';
-import { chainRead, chainRefusal, chainWrite, isRefused, supportedChain } from '@/lib/chain/http';
+import { apiError, json, withErrors } from '@/lib/api/http';
+import { chainBodyWrite } from '@/lib/chain/body-write';
+import { chainRead, chainRefusal, isRefused } from '@/lib/chain/http';
 import { createOrder, openOrder } from '@/lib/chain/purchases';
 import { chainRequestSchema } from '@/lib/chain/validation';
 import { listingIdOf } from '@/lib/marketplace/http';
@@ -20,11 +21,7 @@ export const GET = withErrors(async (request: NextRequest, { params }: Context) 
 export const POST = withErrors(async (request: NextRequest, { params }: Context) => {
   const id = listingIdOf((await params).id);
   if (!id) return apiError(404, 'not_found');
-  const body = await readJson(request, chainRequestSchema);
-  if (!body.ok) return body.response;
-  const chainId = supportedChain(body.data.chainId);
-  if (!chainId) return apiError(409, 'chain_unavailable');
-  return chainWrite(request, async ({ user }) => {
+  return chainBodyWrite(request, chainRequestSchema, async ({ user }, chainId) => {
     const order = await createOrder(user, id, chainId);
     return isRefused(order) ? chainRefusal(order.reason) : json(order, { status: 201 });
   });
