@@ -5,16 +5,13 @@
 // the member picks one), checks that its account is the one the server expects, and asks it to send.
 // The caller's island reports the hash to the server; this only reports the hash, or why there is none,
 // in words.
-import { LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import type { Hex } from 'viem';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { walletErrorKey, walletErrorText } from '@/components/wallet/errors';
+import { walletErrorText, walletStepFailure } from '@/components/wallet/errors';
 import { short } from '@/components/wallet/short-address';
-import { WalletChoice } from '@/components/wallet/wallet-choice';
-import { connectWallet, walletState, WrongAccountError, type WalletOption } from './wallet-tx';
+import { WalletStep } from '@/components/wallet/wallet-step';
+import { connectWallet, walletState, WrongAccountError } from './wallet-tx';
 
 export type WalletTxStrings = AppMessages['chain']['wallet'];
 
@@ -32,11 +29,6 @@ export type WalletTxRunnerProps = {
   onFailed: (message: string) => void;
   onCancel: () => void;
 };
-
-type View =
-  | { kind: 'loading' }
-  | { kind: 'choose'; options: WalletOption[]; connecting: string | null }
-  | { kind: 'confirming' };
 
 function insufficientFunds(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -60,21 +52,10 @@ export function walletTxFailure(
       locale,
     );
   if (insufficientFunds(error)) return strings.insufficientFunds;
-  const key = walletErrorKey(error);
-  if (key === 'errors.userRejected') return strings.rejected;
-  if (
-    key === 'errors.providerNotFound' ||
-    key === 'errors.notConnected' ||
-    key === 'errors.disconnected' ||
-    key === 'errors.unauthorized'
-  )
-    return strings.noWallet;
-  if (
-    key === 'errors.switchChain' ||
-    key === 'errors.chainNotConfigured' ||
-    key === 'errors.switchChainUnsupported' ||
-    key === 'errors.chainDisconnected'
-  )
+  const kind = walletStepFailure(error);
+  if (kind === 'rejected') return strings.rejected;
+  if (kind === 'noWallet') return strings.noWallet;
+  if (kind === 'unsupportedChain')
     return formatMessage(strings.unsupportedChain, { chain: context.chainName }, locale);
   const reason = walletErrorText(error);
   return reason ? formatMessage(strings.failed, { reason }, locale) : strings.failedUnknown;
@@ -82,92 +63,31 @@ export function walletTxFailure(
 
 export function WalletTxRunner(props: WalletTxRunnerProps) {
   const { expected, chainName, strings, locale, send, onSent, onFailed, onCancel } = props;
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const mounted = useRef(false);
-  const started = useRef(false);
-
-  const fail = (error: unknown) => {
-    if (mounted.current) onFailed(walletTxFailure(error, strings, locale, { expected, chainName }));
-  };
-
-  async function go(address: string) {
-    if (!mounted.current) return;
-    if (expected && address.toLowerCase() !== expected.toLowerCase()) throw new WrongAccountError(address);
-    setView({ kind: 'confirming' });
-    const hash = await send();
-    if (mounted.current) onSent(hash);
-  }
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  // Once per transaction (a second run in development's strict mode would ask the wallet twice).
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void (async () => {
-      try {
-        const state = await walletState();
-        if (!mounted.current) return;
-        if (state.status === 'connected') await go(state.address);
-        else setView({ kind: 'choose', options: state.options, connecting: null });
-      } catch (error) {
-        fail(error);
-      }
-    })();
-    // Runs once: the request is fixed for the runner's life (the island mounts a new one per transaction).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  async function choose(option: WalletOption) {
-    if (view.kind !== 'choose' || view.connecting) return;
-    setView({ ...view, connecting: option.uid });
-    try {
-      await go(await connectWallet(option.uid));
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  const cancel = (
-    <button
-      type="button"
-      onClick={onCancel}
-      className={buttonVariants({ variant: 'ghost', size: 'compact', className: 'self-start' })}
-    >
-      {strings.cancel}
-    </button>
-  );
-
-  if (view.kind !== 'choose')
-    return (
-      <div className="flex flex-col gap-3 rounded-2xl border border-border bg-surface-2/60 p-4">
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-accent" />
-          {view.kind === 'confirming' ? strings.confirm : strings.loading}
-        </p>
-        {cancel}
-      </div>
-    );
-
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-border bg-surface-2/60 p-4">
-      <WalletChoice
-        prompt={
-          expected ? formatMessage(strings.choose, { address: short(expected) }, locale) : strings.chooseAny
-        }
-        noWallet={strings.noWallet}
-        options={view.options}
-        connecting={view.connecting}
-        onChoose={(option) => void choose(option)}
-        strings={strings}
-        locale={locale}
-      />
-      {cancel}
-    </div>
+    <WalletStep
+      findWallet={walletState}
+      connect={connectWallet}
+      wrongAccount={(address) =>
+        expected && address.toLowerCase() !== expected.toLowerCase()
+          ? walletTxFailure(new WrongAccountError(address), strings, locale, { expected, chainName })
+          : null
+      }
+      act={send}
+      onDone={onSent}
+      failure={(error) => walletTxFailure(error, strings, locale, { expected, chainName })}
+      onFailed={onFailed}
+      onCancel={onCancel}
+      texts={{
+        loading: strings.loading,
+        busy: strings.confirm,
+        cancel: strings.cancel,
+        prompt: expected
+          ? formatMessage(strings.choose, { address: short(expected) }, locale)
+          : strings.chooseAny,
+        noWallet: strings.noWallet,
+      }}
+      strings={strings}
+      locale={locale}
+    />
   );
 }

@@ -7,7 +7,6 @@
 // account is the one the server expects, switches to the transaction's chain, and hands back the hash.
 import type { Abi, Address, Hex } from 'viem';
 import {
-  connect,
   estimateFeesPerGas,
   estimateGas,
   getAccount,
@@ -18,55 +17,18 @@ import {
   writeContract,
 } from 'wagmi/actions';
 import { isSupportedChainId } from '@/lib/wallet/chains';
-import { walletChains, type WalletChainId } from '@/components/wallet/config';
+import type { WalletChainId } from '@/components/wallet/config';
 import {
-  reconnectWallet,
-  walletConfig,
-  walletOptions,
-  type WalletOption,
-} from '@/components/wallet/wallet-runtime';
+  connectWallet,
+  notConnected,
+  walletState,
+  WrongAccountError,
+  type WalletState,
+} from '@/components/wallet/wallet-connect';
+import { walletConfig, type WalletOption } from '@/components/wallet/wallet-runtime';
 
 export type { WalletOption };
-
-export type WalletState =
-  | { status: 'connected'; address: Address; chainId: number }
-  | { status: 'disconnected'; options: WalletOption[] };
-
-/** Thrown when the wallet is connected with another account than the one the server expects. */
-export class WrongAccountError extends Error {
-  override name = 'WrongAccountError';
-  constructor(readonly connected: string) {
-    super('The wallet is connected with another account.');
-  }
-}
-
-const notConnected = () => Object.assign(new Error('Not connected.'), { name: 'ConnectorNotConnectedError' });
-
-/** Reconnects a returning wallet (once per page), then says whether one is connected. */
-export async function walletState(): Promise<WalletState> {
-  await reconnectWallet();
-  const account = getAccount(walletConfig);
-  if (account.status === 'connected' && account.address)
-    return { status: 'connected', address: account.address, chainId: account.chainId ?? 0 };
-  return { status: 'disconnected', options: await walletOptions() };
-}
-
-/** Connects the wallet the member chose; resolves with the address it connected. */
-export async function connectWallet(uid: string): Promise<Address> {
-  const connector = walletConfig.connectors.find((c) => c.uid === uid);
-  if (!connector) throw Object.assign(new Error('Provider not found.'), { name: 'ProviderNotFoundError' });
-  let account = getAccount(walletConfig);
-  if (account.status !== 'connected' || account.connector?.uid !== uid) {
-    const current = await connector.getChainId().catch(() => undefined);
-    await connect(walletConfig, {
-      connector,
-      chainId: isSupportedChainId(current) ? current : walletChains[0].id,
-    });
-    account = getAccount(walletConfig);
-  }
-  if (!account.address) throw notConnected();
-  return account.address;
-}
+export { connectWallet, walletState, WrongAccountError, type WalletState };
 
 /** The connected account, on the chain asked for (the wallet is asked to switch), and the one expected. */
 async function ready(chainId: number, expected?: string): Promise<Address> {

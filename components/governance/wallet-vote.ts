@@ -4,16 +4,17 @@
 // only through ./wallet-vote-signer (next/dynamic, ssr: false), at the moment a wallet citizen votes. It
 // reuses the page's one wagmi config (components/wallet/wallet-runtime.ts): reconnects a returning wallet,
 // connects the one the voter picks, and signs with the account the server expects, never another.
-import { connect, getAccount, signTypedData, switchChain } from 'wagmi/actions';
+import { getAccount, signTypedData, switchChain } from 'wagmi/actions';
 import { isSupportedChainId } from '@/lib/wallet/chains';
 import { voteTypedData, type VoteChoice } from '@/lib/governance/rules';
 import { walletChains } from '@/components/wallet/config';
 import {
-  reconnectWallet,
-  walletConfig,
-  walletOptions,
-  type WalletOption,
-} from '@/components/wallet/wallet-runtime';
+  connectWallet,
+  notConnected,
+  walletState,
+  WrongAccountError,
+} from '@/components/wallet/wallet-connect';
+import { walletConfig, type WalletOption } from '@/components/wallet/wallet-runtime';
 
 export type { WalletOption };
 
@@ -26,42 +27,15 @@ export type WalletVoteRequest = { proposal: number; choice: VoteChoice; voter: s
 export type WalletVoteState =
   { status: 'connected'; address: string } | { status: 'disconnected'; options: WalletOption[] };
 
-/** Thrown when the wallet is connected with another account than the voter's. */
-export class WrongAccountError extends Error {
-  override name = 'WrongAccountError';
-  constructor(readonly connected: string) {
-    super('The wallet is connected with another account.');
-  }
-}
-
-const same = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
-
 /** Reconnects a returning wallet (once per page), then says whether one is connected. */
-export async function walletVoteState(): Promise<WalletVoteState> {
-  await reconnectWallet();
-  const account = getAccount(walletConfig);
-  if (account.status === 'connected' && account.address)
-    return { status: 'connected', address: account.address };
-  return { status: 'disconnected', options: await walletOptions() };
-}
+export const walletVoteState: () => Promise<WalletVoteState> = walletState;
 
 /** Connects the wallet the voter chose; resolves with the address it connected. */
-export async function connectVoteWallet(uid: string): Promise<string> {
-  const connector = walletConfig.connectors.find((c) => c.uid === uid);
-  if (!connector) throw Object.assign(new Error('Provider not found.'), { name: 'ProviderNotFoundError' });
-  let account = getAccount(walletConfig);
-  if (account.status !== 'connected' || account.connector?.uid !== uid) {
-    const current = await connector.getChainId().catch(() => undefined);
-    await connect(walletConfig, {
-      connector,
-      chainId: isSupportedChainId(current) ? current : walletChains[0].id,
-    });
-    account = getAccount(walletConfig);
-  }
-  if (!account.address)
-    throw Object.assign(new Error('Not connected.'), { name: 'ConnectorNotConnectedError' });
-  return account.address;
-}
+export const connectVoteWallet: (uid: string) => Promise<string> = connectWallet;
+
+export { WrongAccountError };
+
+const same = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
 
 /**
  * Signs the vote with the connected wallet, on its current chain (the server accepts Ethereum and
@@ -70,15 +44,14 @@ export async function connectVoteWallet(uid: string): Promise<string> {
  */
 export async function signWalletVote({ proposal, choice, voter }: WalletVoteRequest): Promise<SignedVote> {
   let account = getAccount(walletConfig);
-  if (account.status !== 'connected' || !account.address)
-    throw Object.assign(new Error('Not connected.'), { name: 'ConnectorNotConnectedError' });
+  if (account.status !== 'connected' || !account.address) throw notConnected();
   if (!same(account.address, voter)) throw new WrongAccountError(account.address);
   if (!isSupportedChainId(account.chainId)) {
     await switchChain(walletConfig, { chainId: walletChains[0].id });
     account = getAccount(walletConfig);
   }
   const { address, chainId } = account;
-  if (!address) throw Object.assign(new Error('Not connected.'), { name: 'ConnectorNotConnectedError' });
+  if (!address) throw notConnected();
   if (!isSupportedChainId(chainId))
     throw Object.assign(new Error('Unsupported chain.'), { name: 'ChainNotConfiguredError' });
   const timestamp = Math.floor(Date.now() / 1000);

@@ -169,3 +169,27 @@ export function walletErrorDescription(error: unknown, t: (key: WalletErrorKey) 
   if (key) return t(key);
   return walletErrorText(error) ?? t('errors.unknown');
 }
+
+/**
+ * What a wallet step (a transaction, a signed vote) tells the member about a failure: refused, no
+ * wallet to use, a network it cannot switch to, or null for anything else (said with its own reason).
+ */
+export function walletStepFailure(error: unknown): 'rejected' | 'noWallet' | 'unsupportedChain' | null {
+  const key = walletErrorKey(error);
+  if (key === 'errors.userRejected') return 'rejected';
+  if (
+    key === 'errors.providerNotFound' ||
+    key === 'errors.notConnected' ||
+    key === 'errors.disconnected' ||
+    key === 'errors.unauthorized'
+  )
+    return 'noWallet';
+  if (
+    key === 'errors.switchChain' ||
+    key === 'errors.chainNotConfigured' ||
+    key === 'errors.switchChainUnsupported' ||
+    key === 'errors.chainDisconnected'
+  )
+    return 'unsupportedChain';
+  return null;
+}
