@@ -5,11 +5,10 @@ import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/components/governance/format';
 import { formatRelativeTime } from '@/components/notifications/relative-time';
+import { MemberLink } from '@/components/sections/member-link';
 import type { PostView } from '@/lib/api/contract';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
-import { Link } from '@/lib/i18n/navigation';
-import { citizenPath } from '@/lib/routes';
 import { cx } from '@/lib/utils';
 
 type Forum = AppMessages['forum'];
@@ -53,20 +52,17 @@ export function PostCard({ post, strings, locale, now, actions, editor }: PostCa
         <h3 id={headingId} className="sr-only">
           {post.author ? fmt(s.label, { handle: post.author.handle }) : s.labelFormer}
         </h3>
-        {post.author ? (
-          <>
-            <Link
-              href={citizenPath(post.author.handle)}
-              className="font-semibold text-primary hover:underline"
-            >
-              @{post.author.handle}
-            </Link>
-            <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-muted">
-              {strings.tiers[post.author.tier]}
-            </span>
-          </>
-        ) : (
-          <span className="font-semibold text-muted">{s.formerMember}</span>
+        <MemberLink
+          author={post.author}
+          at
+          formerLabel={s.formerMember}
+          className="font-semibold text-primary hover:underline"
+          formerClassName="font-semibold text-muted"
+        />
+        {post.author && (
+          <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-muted">
+            {strings.tiers[post.author.tier]}
+          </span>
         )}
         <time dateTime={post.createdAt} title={formatDateTime(post.createdAt, locale)} className="text-muted">
           {/* Never "in 1 minute": a post is not newer than the clock that reads it. */}

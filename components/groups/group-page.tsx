@@ -1,8 +1,10 @@
-import { ArrowLeft, ArrowRight, MessagesSquare } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { BackLink } from '@/components/sections/back-link';
+import { DetailSection } from '@/components/sections/detail-section';
+import { PagerLinks } from '@/components/sections/pager-links';
 import type { GroupSummary, ThreadPage } from '@/lib/api/contract';
 import type { Locale } from '@/lib/i18n/config';
-import { Link } from '@/lib/i18n/navigation';
 import { groupPath, pageHref, type Route } from '@/lib/routes';
 import { formatDay } from './format';
 import { GroupActionsLazy } from './group-actions-lazy';
@@ -20,8 +22,6 @@ export type GroupPageProps = {
   now: Date;
   locale: Locale;
 };
-
-const linkLook = 'inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline';
 
 /** The threads from `cursor` on, at the list (`?cursor=…#threads`). */
 function threadsHref(slug: string, cursor?: string): Route {
@@ -47,13 +47,7 @@ export async function GroupPageView({ group, text, threads, cursor, now, locale 
 
   return (
     <article className="mx-auto max-w-4xl px-4 pt-12 pb-4 sm:px-6 md:pt-16">
-      <Link
-        href={pageHref('community', 'groups')}
-        className="inline-flex items-center gap-2 text-sm text-muted hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('group.back')}
-      </Link>
+      <BackLink href={pageHref('community', 'groups')}>{t('group.back')}</BackLink>
 
       <header className="mt-6 flex flex-col gap-4">
         <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-accent uppercase">
@@ -72,10 +66,7 @@ export async function GroupPageView({ group, text, threads, cursor, now, locale 
         <GroupActionsLazy groupId={group.id} slug={group.slug} name={text.name} strings={strings} />
       </header>
 
-      <section id="threads" aria-labelledby="threads-title" className="mt-12 scroll-mt-24">
-        <h2 id="threads-title" className="text-2xl font-bold tracking-tight">
-          {t('group.threads.title')}
-        </h2>
+      <DetailSection id="threads" anchored title={t('group.threads.title')}>
         {threads.items.length > 0 ? (
           <ul className="mt-6 flex flex-col gap-4">
             {threads.items.map((thread) => (
@@ -90,30 +81,17 @@ export async function GroupPageView({ group, text, threads, cursor, now, locale 
           </p>
         )}
 
-        {(cursor || threads.nextCursor) && (
-          <nav
-            aria-label={t('group.threads.pagesLabel')}
-            className="mt-8 flex flex-wrap justify-between gap-3"
-          >
-            {cursor && (
-              <Link href={threadsHref(group.slug)} className={linkLook}>
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                {t('group.threads.newest')}
-              </Link>
-            )}
-            {threads.nextCursor && (
-              <Link
-                href={threadsHref(group.slug, threads.nextCursor)}
-                rel="next"
-                className={`ml-auto ${linkLook}`}
-              >
-                {t('group.threads.older')}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            )}
-          </nav>
-        )}
-      </section>
+        <PagerLinks
+          label={t('group.threads.pagesLabel')}
+          first={cursor && { href: threadsHref(group.slug), label: t('group.threads.newest') }}
+          next={
+            threads.nextCursor && {
+              href: threadsHref(group.slug, threads.nextCursor),
+              label: t('group.threads.older'),
+            }
+          }
+        />
+      </DetailSection>
     </article>
   );
 }

@@ -1,9 +1,12 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { BackLink } from '@/components/sections/back-link';
+import { MemberLink } from '@/components/sections/member-link';
+import { PagerLinks } from '@/components/sections/pager-links';
 import type { SearchHit, SearchPage } from '@/lib/api/contract';
 import type { Locale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
-import { citizenPath, communitySearchPath, groupPath, pageHref, postHref, type Route } from '@/lib/routes';
+import { communitySearchPath, groupPath, pageHref, postHref, type Route } from '@/lib/routes';
 import { formatDay, groupText, type FoundingTexts } from './format';
 import { GroupCard } from './group-card';
 import { SearchForm } from './search-form';
@@ -19,12 +22,32 @@ export type SearchPageProps = {
   locale: Locale;
 };
 
-const linkLook = 'inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline';
-
 function searchHref(q: string, cursor?: string): Route {
   const query = new URLSearchParams({ q });
   if (cursor) query.set('cursor', cursor);
   return `${communitySearchPath}?${query.toString()}`;
+}
+
+/** One kind of result (groups, posts) under its h3, as a list. */
+function ResultKind({
+  id,
+  title,
+  listClassName,
+  children,
+}: {
+  id: string;
+  title: string;
+  listClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h3 id={id} className="text-xl font-semibold">
+        {title}
+      </h3>
+      <ul className={listClassName}>{children}</ul>
+    </section>
+  );
 }
 
 type PostHit = Extract<SearchHit, { kind: 'post' }>;
@@ -41,13 +64,7 @@ export async function SearchPageView({ q, cursor, results, founding, locale }: S
 
   return (
     <div className="mx-auto max-w-4xl px-4 pt-12 pb-4 sm:px-6 md:pt-16">
-      <Link
-        href={pageHref('community', 'groups')}
-        className="inline-flex items-center gap-2 text-sm text-muted hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('search.back')}
-      </Link>
+      <BackLink href={pageHref('community', 'groups')}>{t('search.back')}</BackLink>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t('search.title')}</h1>
       <p className="mt-3 text-lg text-muted">{t('search.intro')}</p>
       <SearchForm
@@ -79,100 +96,73 @@ export async function SearchPageView({ q, cursor, results, founding, locale }: S
           )}
 
           {groups.length > 0 && (
-            <section aria-labelledby="results-groups" className="mt-8">
-              <h3 id="results-groups" className="text-xl font-semibold">
-                {t('search.groups')}
-              </h3>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                {groups.map(({ group }) => {
-                  const text = groupText(group, founding);
-                  return (
-                    <li key={group.id}>
-                      <GroupCard
-                        slug={group.slug}
-                        name={text.name}
-                        description={text.description}
-                        badge={group.seedKey ? t('directory.founding') : undefined}
-                        headingLevel="h4"
-                        counts={
-                          <span>
-                            {t('counts.members', { count: group.members })} ·{' '}
-                            {t('counts.threads', { count: group.threads })}
-                          </span>
-                        }
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
+            <ResultKind
+              id="results-groups"
+              title={t('search.groups')}
+              listClassName="mt-4 grid gap-4 sm:grid-cols-2"
+            >
+              {groups.map(({ group }) => {
+                const text = groupText(group, founding);
+                return (
+                  <li key={group.id}>
+                    <GroupCard
+                      slug={group.slug}
+                      name={text.name}
+                      description={text.description}
+                      badge={group.seedKey ? t('directory.founding') : undefined}
+                      headingLevel="h4"
+                      counts={
+                        <span>
+                          {t('counts.members', { count: group.members })} ·{' '}
+                          {t('counts.threads', { count: group.threads })}
+                        </span>
+                      }
+                    />
+                  </li>
+                );
+              })}
+            </ResultKind>
           )}
 
           {posts.length > 0 && (
-            <section aria-labelledby="results-posts" className="mt-8">
-              <h3 id="results-posts" className="text-xl font-semibold">
-                {t('search.posts')}
-              </h3>
-              <ul className="mt-4 flex flex-col gap-4">
-                {posts.map((hit) => (
-                  <li key={hit.postId}>
-                    <article className="rounded-2xl border border-border bg-surface/80 p-5 shadow-lg shadow-black/20">
-                      <h4 className="text-lg font-semibold break-words">
-                        <Link href={postHref(hit.thread.id, hit.postId)} className="hover:underline">
-                          {hit.thread.title}
+            <ResultKind id="results-posts" title={t('search.posts')} listClassName="mt-4 flex flex-col gap-4">
+              {posts.map((hit) => (
+                <li key={hit.postId}>
+                  <article className="rounded-2xl border border-border bg-surface/80 p-5 shadow-lg shadow-black/20">
+                    <h4 className="text-lg font-semibold break-words">
+                      <Link href={postHref(hit.thread.id, hit.postId)} className="hover:underline">
+                        {hit.thread.title}
+                      </Link>
+                    </h4>
+                    <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
+                      <span>
+                        {t('search.inGroup')}{' '}
+                        <Link
+                          href={groupPath(hit.thread.group.slug)}
+                          className="font-medium text-primary hover:underline"
+                        >
+                          {groupText({ ...hit.thread.group, description: '' }, founding).name}
                         </Link>
-                      </h4>
-                      <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
-                        <span>
-                          {t('search.inGroup')}{' '}
-                          <Link
-                            href={groupPath(hit.thread.group.slug)}
-                            className="font-medium text-primary hover:underline"
-                          >
-                            {groupText({ ...hit.thread.group, description: '' }, founding).name}
-                          </Link>
-                        </span>
-                        <span>
-                          {t('search.by')}{' '}
-                          {hit.author ? (
-                            <Link
-                              href={citizenPath(hit.author.handle)}
-                              className="font-medium text-primary hover:underline"
-                            >
-                              {hit.author.handle}
-                            </Link>
-                          ) : (
-                            <span className="font-medium text-foreground">{t('formerMember')}</span>
-                          )}
-                        </span>
-                        <time dateTime={new Date(hit.createdAt).toISOString()}>
-                          {formatDay(hit.createdAt, locale)}
-                        </time>
-                      </p>
-                      <Snippet text={hit.snippet} className="mt-3 text-sm break-words text-foreground/90" />
-                    </article>
-                  </li>
-                ))}
-              </ul>
-            </section>
+                      </span>
+                      <span>
+                        {t('search.by')} <MemberLink author={hit.author} formerLabel={t('formerMember')} />
+                      </span>
+                      <time dateTime={new Date(hit.createdAt).toISOString()}>
+                        {formatDay(hit.createdAt, locale)}
+                      </time>
+                    </p>
+                    <Snippet text={hit.snippet} className="mt-3 text-sm break-words text-foreground/90" />
+                  </article>
+                </li>
+              ))}
+            </ResultKind>
           )}
 
-          {(cursor || results.nextCursor) && (
-            <nav aria-label={t('search.pagesLabel')} className="mt-8 flex flex-wrap justify-between gap-3">
-              {cursor && (
-                <Link href={searchHref(q)} className={linkLook}>
-                  <ArrowLeft aria-hidden="true" className="size-4" />
-                  {t('search.first')}
-                </Link>
-              )}
-              {results.nextCursor && (
-                <Link href={searchHref(q, results.nextCursor)} rel="next" className={`ml-auto ${linkLook}`}>
-                  {t('search.more')}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              )}
-            </nav>
-          )}
+          <PagerLinks
+            label={t('search.pagesLabel')}
+            first={cursor && { href: searchHref(q), label: t('search.first') }}
+            next={results.nextCursor && { href: searchHref(q, results.nextCursor), label: t('search.more') }}
+          />
         </section>
       )}
     </div>

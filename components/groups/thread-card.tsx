@@ -1,7 +1,8 @@
 import { EyeOff, Lock, MessageSquare } from 'lucide-react';
+import { MemberLink } from '@/components/sections/member-link';
 import type { ThreadSummary } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
-import { citizenPath, threadPath } from '@/lib/routes';
+import { threadPath } from '@/lib/routes';
 import { formatDay, timeAgo } from './format';
 
 /** The texts a thread card shows, already in the page's language (the server's translator). */
@@ -61,17 +62,7 @@ export function ThreadCard({
       </div>
       <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
         <span>
-          {s.startedBy}{' '}
-          {thread.author ? (
-            <Link
-              href={citizenPath(thread.author.handle)}
-              className="font-medium text-primary hover:underline"
-            >
-              {thread.author.handle}
-            </Link>
-          ) : (
-            <span className="font-medium text-foreground">{s.formerMember}</span>
-          )}
+          {s.startedBy} <MemberLink author={thread.author} formerLabel={s.formerMember} />
         </span>
         <span className="inline-flex items-center gap-1.5">
           <MessageSquare aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { PlainImage } from '@/components/sections/plain-image';
 import { Badge } from '@/components/ui/badge';
 import { Link } from '@/lib/i18n/navigation';
 import type { ArticleMeta } from '@/lib/newsroom';
@@ -19,10 +20,8 @@ export async function ArticleCard({
       lang={article.contentLocale}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface/80 transition-colors hover:border-primary/60 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring"
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG covers need no optimisation */}
-      <img
+      <PlainImage
         src={article.cover}
-        alt=""
         width={1200}
         height={630}
         className="aspect-[1200/630] w-full object-cover"

@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LessonQuizLazy, PathEnrollmentLazy } from '@/components/academy/academy-lazy';
 import { PathFacts } from '@/components/academy/path-card';
+import { DetailSection } from '@/components/sections/detail-section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Course, LearningPath, Lesson } from '@/lib/academy/catalog';
 import type { AuthorRef } from '@/lib/api/contract';
@@ -123,10 +124,7 @@ export async function LearningPathPage({
         />
       </div>
       <Prose html={path.html} lang={path.contentLocale} />
-      <section aria-labelledby="courses-title" className="mt-12">
-        <h2 id="courses-title" className="text-2xl font-bold tracking-tight">
-          {t('course.coursesTitle')}
-        </h2>
+      <DetailSection id="courses" title={t('course.coursesTitle')}>
         <ol className="mt-6 space-y-4">
           {path.courses.map((course, index) => (
             <li key={course.slug}>
@@ -134,7 +132,7 @@ export async function LearningPathPage({
             </li>
           ))}
         </ol>
-      </section>
+      </DetailSection>
     </Shell>
   );
 }
@@ -212,10 +210,7 @@ export async function CoursePage({
         </div>
       </header>
       <Prose html={course.html} lang={course.contentLocale} />
-      <section aria-labelledby="lessons-title" className="mt-12">
-        <h2 id="lessons-title" className="text-2xl font-bold tracking-tight">
-          {t('course.lessonsTitle')}
-        </h2>
+      <DetailSection id="lessons" title={t('course.lessonsTitle')}>
         <ol className="mt-6 divide-y divide-border rounded-2xl border border-border bg-surface/80">
           {course.lessons.map((lesson, index) => (
             <li key={lesson.slug} lang={lesson.contentLocale} className="flex items-center gap-4 p-4">
@@ -242,7 +237,7 @@ export async function CoursePage({
           {t('course.start')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-      </section>
+      </DetailSection>
     </Shell>
   );
 }

@@ -7,6 +7,7 @@ import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { NumberedSteps } from '@/components/sections/numbered-steps';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { pickStrings } from '@/components/sections/pick-strings';
 import { Section, sectionText } from '@/components/sections/section';
 import { textItems } from '@/components/sections/text-items';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -49,10 +50,7 @@ export async function AcademyPage() {
           <CommunityPathsLazy
             locale={locale}
             strings={{
-              community: messages.community,
-              levels: messages.levels,
-              topics: messages.topics,
-              minutes: messages.minutes,
+              ...pickStrings(messages, ['community', 'levels', 'topics', 'minutes']),
               lessons: messages.paths.lessons,
             }}
           />

@@ -1,9 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ArticleList } from '@/components/newsroom/article-list';
+import { BackLink } from '@/components/sections/back-link';
+import { DetailSection } from '@/components/sections/detail-section';
+import { PlainImage } from '@/components/sections/plain-image';
 import { Badge } from '@/components/ui/badge';
 import type { Locale } from '@/lib/i18n/config';
-import { Link } from '@/lib/i18n/navigation';
 import { listArticles, type Article } from '@/lib/newsroom';
 import { JsonLd } from '@/components/seo/json-ld';
 import { articlePath, routes } from '@/lib/routes';
@@ -31,13 +32,7 @@ export async function ArticlePage({ article, locale }: { article: Article; local
         })}
       />
       <article className="mx-auto max-w-3xl px-4 pt-12 sm:px-6 md:pt-16">
-        <Link
-          href={routes.newsroom}
-          className="inline-flex items-center gap-2 text-sm text-muted hover:text-foreground"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('backToNewsroom')}
-        </Link>
+        <BackLink href={routes.newsroom}>{t('backToNewsroom')}</BackLink>
         {article.contentLocale !== locale && (
           <p role="note" className="mt-6 text-sm text-muted">
             {t('untranslated')}
@@ -67,8 +62,7 @@ export async function ArticlePage({ article, locale }: { article: Article; local
               </ul>
             )}
           </header>
-          {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG covers need no optimisation */}
-          <img
+          <PlainImage
             src={article.cover}
             alt={article.coverAlt}
             width={1200}
@@ -80,12 +74,9 @@ export async function ArticlePage({ article, locale }: { article: Article; local
         </div>
       </article>
       {more.length > 0 && (
-        <section aria-labelledby="more-title" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
-          <h2 id="more-title" className="text-2xl font-bold tracking-tight">
-            {t('moreArticles')}
-          </h2>
+        <DetailSection id="more" title={t('moreArticles')} className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
           <ArticleList articles={more} className="mt-6" />
-        </section>
+        </DetailSection>
       )}
     </>
   );

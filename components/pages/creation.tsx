@@ -1,31 +1,27 @@
 // A published creation's page (/creations/{id}): the image or video, its prompt, style, size, the engine
 // that made it (the built-in sketch engine said plainly), its author and date, and Download.
-import { ArrowLeft, Download, Sparkles } from 'lucide-react';
+import { Download, Sparkles } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { flagStrings } from '@/components/forum/strings';
+import { BackLink } from '@/components/sections/back-link';
 import { CreationReport } from '@/components/studio/creation-report';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Locale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
 import { citizenPath, pageHref } from '@/lib/routes';
 import type { CreationView } from '@/lib/studio/service';
+import { dateTimeFormat } from '@/lib/i18n/intl';
 
 export async function CreationPage({ creation, locale }: { creation: CreationView; locale: Locale }) {
   const t = await getTranslations('creatorHub');
   const kind = t(`app.kinds.${creation.kind}`);
   const alt = t('app.alt', { kind, prompt: creation.prompt });
-  const published = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+  const published = dateTimeFormat(locale, { dateStyle: 'long' }).format(
     new Date(creation.publishedAt ?? creation.createdAt),
   );
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12 sm:px-6">
-      <Link
-        href={pageHref('creatorHub', 'gallery')}
-        className="inline-flex items-center gap-2 text-sm text-muted hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('creation.back')}
-      </Link>
+      <BackLink href={pageHref('creatorHub', 'gallery')}>{t('creation.back')}</BackLink>
       <h1 className="text-2xl font-semibold text-balance sm:text-3xl">{creation.prompt}</h1>
       <div className="overflow-hidden rounded-2xl border border-border bg-surface/60">
         {creation.kind === 'video' ? (

@@ -19,6 +19,7 @@ import { CalloutNote } from '@/components/sections/callout-note';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
+import { pickStrings } from '@/components/sections/pick-strings';
 import { Section, sectionText } from '@/components/sections/section';
 import { entriesOf, pointItem, textItems } from '@/components/sections/text-items';
 import { Badge } from '@/components/ui/badge';
@@ -43,15 +44,7 @@ export async function CreatorHubPage() {
       <PageHero {...heroProps(t, { learn: routes.academy, marketplace: routes.marketplace })} />
 
       <Section {...sectionText(t, 'app', 'studio-app')}>
-        <StudioLazy
-          locale={locale}
-          strings={{
-            app: hub.app,
-            styles: hub.styles,
-            prompts: hub.prompts,
-            templates: hub.templates,
-          }}
-        />
+        <StudioLazy locale={locale} strings={pickStrings(hub, ['app', 'styles', 'prompts', 'templates'])} />
       </Section>
 
       <Section {...sectionText(t, 'studio')}>

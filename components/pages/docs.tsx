@@ -18,7 +18,7 @@ import {
 import { getTranslations } from 'next-intl/server';
 import { BulletList } from '@/components/sections/bullet-list';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
-import { faqItems, FaqList } from '@/components/sections/faq-list';
+import { faqSection, FaqSection } from '@/components/sections/faq-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { IconTile } from '@/components/sections/icon-tile';
 import { LinkButton } from '@/components/sections/link-button';
@@ -164,9 +164,7 @@ export async function DocsPage() {
         </div>
       </Section>
 
-      <Section id="faq" title={t('faq.title')}>
-        <FaqList items={faqItems(t, 'faq', faqs)} />
-      </Section>
+      <FaqSection {...faqSection(t, faqs)} />
 
       <CtaBand {...closingProps(t, { help: routes.helpCenter, contact: routes.contact })} />
     </>

@@ -13,7 +13,7 @@ import {
 import { getTranslations } from 'next-intl/server';
 import { CalloutNote } from '@/components/sections/callout-note';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
-import { faqItems, FaqList } from '@/components/sections/faq-list';
+import { faqSection, FaqSection } from '@/components/sections/faq-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { NumberedSteps } from '@/components/sections/numbered-steps';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
@@ -67,9 +67,7 @@ export async function HealthTechPage() {
         <NumberedSteps columns={4} items={textItems(t, 'journey', journey)} />
       </Section>
 
-      <Section id="faq" title={t('faq.title')}>
-        <FaqList items={faqItems(t, 'faq', faq)} />
-      </Section>
+      <FaqSection {...faqSection(t, faq)} />
 
       <CtaBand {...closingProps(t, { roadmap: routes.roadmap, citizen: routes.aiUniverse })} />
     </>

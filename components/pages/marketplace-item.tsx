@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { flagStrings } from '@/components/forum/strings';
 import { formatDate, formatEther, formatRating, formatSize } from '@/components/marketplace/format';
 import { ListingActionsLazy } from '@/components/marketplace/listing-actions-lazy';
+import { pickStrings } from '@/components/sections/pick-strings';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
 import { formatUnits } from 'viem';
@@ -18,6 +19,7 @@ import { isLicense, LICENSE_NAMES, SPDX_URL } from '@/lib/marketplace/licenses';
 import { citizenPath, listingPath, routes } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { product } from '@/lib/structured-data';
+import { numberFormat } from '@/lib/i18n/intl';
 
 export async function MarketplaceItem({
   listing: l,
@@ -81,7 +83,7 @@ export async function MarketplaceItem({
       ),
     ],
     ...(l.publishedAt ? [[t('item.published'), formatDate(l.publishedAt, locale)] as [string, string]] : []),
-    [t('item.gets'), new Intl.NumberFormat(locale).format(l.downloads)],
+    [t('item.gets'), numberFormat(locale).format(l.downloads)],
     ...(l.file
       ? [[t('item.file'), `${l.file.name} (${formatSize(l.file.size, locale)})`] as [string, string]]
       : []),
@@ -119,10 +121,7 @@ export async function MarketplaceItem({
           fileName={l.file?.name ?? null}
           locale={locale}
           strings={{
-            item: marketplace.item,
-            reviews: marketplace.reviews,
-            errors: marketplace.errors,
-            fieldErrors: marketplace.fieldErrors,
+            ...pickStrings(marketplace, ['item', 'reviews', 'errors', 'fieldErrors']),
             flag: await flagStrings(),
             purchase: marketplace.purchase,
             chain: await chainStrings(),

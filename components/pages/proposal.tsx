@@ -1,4 +1,3 @@
-import { ArrowLeft, ArrowRight, EyeOff } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ProposalFlagSlot } from '@/components/forum/proposal-flag-slot';
 import { AuthorLink } from '@/components/governance/author-link';
@@ -7,10 +6,15 @@ import { CategoryBadge, StatusBadge } from '@/components/governance/status-badge
 import { VoteSlot } from '@/components/governance/vote-slot';
 import { VoterList } from '@/components/governance/voter-list';
 import { VotingEnds } from '@/components/governance/voting-ends';
+import { ArrowLink } from '@/components/sections/arrow-link';
+import { BackLink } from '@/components/sections/back-link';
+import { DetailSection } from '@/components/sections/detail-section';
+import { FactBox, type Fact } from '@/components/sections/fact-box';
+import { HiddenHeading } from '@/components/sections/hidden-heading';
+import { PagerLinks } from '@/components/sections/pager-links';
 import type { ProposalDetail, ProposalSummary, VoterEntry } from '@/lib/api/contract';
 import { QUORUM } from '@/lib/governance/rules';
 import { defaultLocale, type Locale } from '@/lib/i18n/config';
-import { Link } from '@/lib/i18n/navigation';
 import { renderMarkdown } from '@/lib/markdown';
 import { proposalPath, routes } from '@/lib/routes';
 
@@ -25,8 +29,6 @@ export type ProposalPageProps = {
   locale: Locale;
 };
 
-const linkLook = 'inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline';
-
 /**
  * One proposal, rendered on request: its title, category, status, author and voting window, its text
  * (members' markdown through lib/markdown.ts), the tally with the quorum, the place of the vote
@@ -40,19 +42,22 @@ export async function ProposalPage({ proposal, voters, votersCursor, now, locale
   // The founding proposal (no author: the site put it to the vote) is written in English.
   const foundingLang = proposal.author === null ? defaultLocale : undefined;
   const dates = [
-    { key: 'opened', label: t('proposal.opened'), at: proposal.opensAt },
-    { key: 'closes', label: open ? t('proposal.closes') : t('proposal.closed'), at: proposal.closesAt },
+    { key: 'opened', term: t('proposal.opened'), at: proposal.opensAt },
+    { key: 'closes', term: open ? t('proposal.closes') : t('proposal.closed'), at: proposal.closesAt },
+  ];
+  const facts: Fact[] = [
+    { key: 'author', term: t('card.proposedBy'), value: <AuthorLink author={proposal.author} t={t} /> },
+    ...dates.map(({ key, term, at }) => ({
+      key,
+      term,
+      valueClassName: 'font-medium',
+      value: <time dateTime={at}>{formatDateTime(at, locale)}</time>,
+    })),
   ];
 
   return (
     <article className="mx-auto max-w-3xl px-4 pt-12 pb-4 sm:px-6 md:pt-16">
-      <Link
-        href={routes.proposals}
-        className="inline-flex items-center gap-2 text-sm text-muted hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('proposal.back')}
-      </Link>
+      <BackLink href={routes.proposals}>{t('proposal.back')}</BackLink>
 
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
@@ -60,17 +65,14 @@ export async function ProposalPage({ proposal, voters, votersCursor, now, locale
           <CategoryBadge category={proposal.category} t={t} />
         </div>
         {hidden ? (
-          <>
-            <h1 className="mt-4 flex items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl">
-              <EyeOff aria-hidden="true" className="size-8 shrink-0 text-muted" />
-              {t('proposal.hidden.title')}
-            </h1>
-            <p className="mt-4 text-lg text-muted">
-              {hidden.reason.trim()
+          <HiddenHeading
+            title={t('proposal.hidden.title')}
+            body={
+              hidden.reason.trim()
                 ? t('proposal.hidden.reason', { reason: hidden.reason })
-                : t('proposal.hidden.noReason')}
-            </p>
-          </>
+                : t('proposal.hidden.noReason')
+            }
+          />
         ) : (
           <>
             <h1
@@ -84,31 +86,10 @@ export async function ProposalPage({ proposal, voters, votersCursor, now, locale
             </p>
           </>
         )}
-        <dl
-          aria-label={t('proposal.details')}
-          className="mt-6 grid gap-x-6 gap-y-3 rounded-2xl border border-border bg-surface/60 p-4 text-sm sm:grid-cols-3"
-        >
-          <div>
-            <dt className="text-muted">{t('card.proposedBy')}</dt>
-            <dd className="mt-0.5">
-              <AuthorLink author={proposal.author} t={t} />
-            </dd>
-          </div>
-          {dates.map(({ key, label, at }) => (
-            <div key={key}>
-              <dt className="text-muted">{label}</dt>
-              <dd className="mt-0.5 font-medium">
-                <time dateTime={at}>{formatDateTime(at, locale)}</time>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FactBox label={t('proposal.details')} columns={3} items={facts} />
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <VotingEnds closesAt={proposal.closesAt} now={now} locale={locale} t={t} />
-          <a href="#votes" className={linkLook}>
-            {t('proposal.toVote')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
+          <ArrowLink href="#votes">{t('proposal.toVote')}</ArrowLink>
         </div>
       </header>
 
@@ -127,10 +108,7 @@ export async function ProposalPage({ proposal, voters, votersCursor, now, locale
         </div>
       )}
 
-      <section id="votes" aria-labelledby="votes-title" className="mt-12 scroll-mt-24">
-        <h2 id="votes-title" className="text-2xl font-bold tracking-tight">
-          {t('proposal.votes.title')}
-        </h2>
+      <DetailSection id="votes" anchored title={t('proposal.votes.title')}>
         <p className="mt-2 text-sm text-muted">
           {t('proposal.votes.intro', { share: QUORUM.share * 100, minimum: QUORUM.minimum })}
         </p>
@@ -138,12 +116,9 @@ export async function ProposalPage({ proposal, voters, votersCursor, now, locale
         <div className="mt-6">
           <VoteSlot proposalId={proposal.id} initial={withoutBody(proposal)} />
         </div>
-      </section>
+      </DetailSection>
 
-      <section id="voters" aria-labelledby="voters-title" className="mt-12 scroll-mt-24">
-        <h2 id="voters-title" className="text-2xl font-bold tracking-tight">
-          {t('proposal.voters.title')}
-        </h2>
+      <DetailSection id="voters" anchored title={t('proposal.voters.title')}>
         <p className="mt-2 text-sm text-muted">{t('proposal.voters.intro')}</p>
         {voters.items.length > 0 ? (
           <VoterList voters={voters.items} locale={locale} t={t} className="mt-6" />
@@ -152,28 +127,22 @@ export async function ProposalPage({ proposal, voters, votersCursor, now, locale
             {t('proposal.voters.empty')}
           </p>
         )}
-        {(votersCursor || voters.nextCursor) && (
-          <div className="mt-6 flex flex-wrap justify-between gap-3">
-            {votersCursor && (
-              <Link href={`${proposalPath(proposal.id)}#voters`} className={linkLook}>
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                {t('proposal.voters.latest')}
-              </Link>
-            )}
-            {voters.nextCursor && (
-              // A query on this page: a plain link (the route table types paths, not a proposal's queries).
-              <a
-                href={`?${new URLSearchParams({ voters: voters.nextCursor }).toString()}#voters`}
-                rel="next"
-                className={`ml-auto ${linkLook}`}
-              >
-                {t('proposal.voters.more')}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </a>
-            )}
-          </div>
-        )}
-      </section>
+        <PagerLinks
+          className="mt-6 flex flex-wrap justify-between gap-3"
+          first={
+            votersCursor && {
+              href: `${proposalPath(proposal.id)}#voters`,
+              label: t('proposal.voters.latest'),
+            }
+          }
+          next={
+            voters.nextCursor && {
+              href: `?${new URLSearchParams({ voters: voters.nextCursor }).toString()}#voters`,
+              label: t('proposal.voters.more'),
+            }
+          }
+        />
+      </DetailSection>
     </article>
   );
 }

@@ -1,10 +1,11 @@
-import { ArrowLeft, ArrowRight, PenLine } from 'lucide-react';
+import { PenLine } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ProposalCard } from '@/components/governance/proposal-card';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
 import { faqItems, FaqList } from '@/components/sections/faq-list';
 import { LinkButton } from '@/components/sections/link-button';
 import { NumberedSteps } from '@/components/sections/numbered-steps';
+import { PagerLinks } from '@/components/sections/pager-links';
 import { heroProps, PageHero } from '@/components/sections/page-hero';
 import { Section, sectionText } from '@/components/sections/section';
 import { textItems } from '@/components/sections/text-items';
@@ -102,29 +103,11 @@ export async function ProposalsPage({ locale, status, cursor }: ProposalsPagePro
           </div>
         )}
 
-        {(nextCursor || cursor) && (
-          <nav aria-label={t('list.pagesLabel')} className="mt-8 flex flex-wrap justify-between gap-3">
-            {cursor && (
-              <Link
-                href={listHref(status)}
-                className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
-              >
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                {t('list.newest')}
-              </Link>
-            )}
-            {nextCursor && (
-              <Link
-                href={listHref(status, nextCursor)}
-                rel="next"
-                className="ml-auto inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
-              >
-                {t('list.older')}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            )}
-          </nav>
-        )}
+        <PagerLinks
+          label={t('list.pagesLabel')}
+          first={cursor && { href: listHref(status), label: t('list.newest') }}
+          next={nextCursor && { href: listHref(status, nextCursor), label: t('list.older') }}
+        />
       </Section>
 
       <Section {...sectionText(t, 'lifecycle')}>

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { closingProps, CtaBand } from '@/components/sections/cta-band';
-import { faqItems, FaqList } from '@/components/sections/faq-list';
+import { faqSection, FaqSection } from '@/components/sections/faq-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { InlineCta } from '@/components/sections/inline-cta';
 import { NumberedSteps } from '@/components/sections/numbered-steps';
@@ -62,9 +62,7 @@ export async function QuantumPage() {
         <FeatureGrid columns={2} items={textItems(t, 'research', research, ['meta'])} />
       </Section>
 
-      <Section id="faq" title={t('faq.title')}>
-        <FaqList items={faqItems(t, 'faq', faq)} />
-      </Section>
+      <FaqSection {...faqSection(t, faq)} />
 
       <CtaBand {...closingProps(t, { academy: routes.academy, roadmap: routes.roadmap })} />
     </>

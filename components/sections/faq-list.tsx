@@ -1,7 +1,10 @@
+import { Section } from './section';
 import type { Translate } from './text-items';
 
+type FaqItem = { question: string; answer: string };
+
 /** Questions and answers as native disclosures: keyboard and screen-reader friendly with no script. */
-export function FaqList({ items }: { items: { question: string; answer: string }[] }) {
+export function FaqList({ items }: { items: FaqItem[] }) {
   return (
     <div className="divide-y divide-border rounded-2xl border border-border bg-surface/60">
       {items.map((item) => (
@@ -28,4 +31,21 @@ export function faqItems<Ns extends string, Key extends string>(
   keys: readonly Key[],
 ) {
   return keys.map((key) => ({ question: t(`${ns}.${key}.question`), answer: t(`${ns}.${key}.answer`) }));
+}
+
+/** A page's questions under its own heading, at `#faq`. */
+export function FaqSection({ title, items }: { title: string; items: FaqItem[] }) {
+  return (
+    <Section id="faq" title={title}>
+      <FaqList items={items} />
+    </Section>
+  );
+}
+
+/** The FAQ section of a page from its messages: `faq.title`, then each key's question and answer. */
+export function faqSection<Key extends string>(
+  t: NoInfer<Translate<'faq.title' | `faq.${Key}.${'question' | 'answer'}`>>,
+  keys: readonly Key[],
+) {
+  return { title: t('faq.title'), items: faqItems(t, 'faq', keys) };
 }

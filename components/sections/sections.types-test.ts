@@ -4,13 +4,14 @@
 import { Bot, Brain } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { routes } from '@/lib/routes';
-import { faqItems } from './faq-list';
+import { faqItems, faqSection } from './faq-list';
 import { legalSection } from './legal-document';
 import { closingProps } from './cta-band';
 import { linkItems, pageItems } from './link-card-grid';
 import { heroProps } from './page-hero';
 import { sectionText } from './section';
 import { statItems } from './stat-grid';
+import { pickStrings } from './pick-strings';
 import { pointItem, textItems } from './text-items';
 
 export async function sectionHelpers() {
@@ -50,6 +51,14 @@ export async function sectionHelpers() {
   const docs = await getTranslations('docs');
   // @ts-expect-error: no such question
   faqItems(docs, 'faq', ['whatIs?'] as const);
+  ok.push(faqSection(docs, ['cost', 'wallet'] as const));
+  // @ts-expect-error: no such question, in a page's FAQ section
+  faqSection(docs, ['whatIs?'] as const);
+
+  const island = { review: 'r', write: 'w' };
+  ok.push(pickStrings(island, ['review']));
+  // @ts-expect-error: the messages have no such part
+  pickStrings(island, ['reviews']);
   // @ts-expect-error: no such card
   linkItems(docs, 'gettingStarted', { nope: { icon: Bot, href: routes.docs } });
 
