@@ -6,12 +6,14 @@ import { ArrowRight, BadgeCheck, LogIn } from 'lucide-react';
 import { openJoinDialog } from '@/components/account/session-store';
 import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { ButtonPlaceholder } from '@/components/ui/button-placeholder';
 import { FormAlert } from '@/components/ui/field';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
 import { Link } from '@/lib/i18n/navigation';
 import { academyPath, credentialPath } from '@/lib/routes';
 import { useEnrollment } from './use-enrollment';
+import { dateTimeFormat } from '@/lib/i18n/intl';
 
 type Academy = AppMessages['academy'];
 export type PathEnrollmentStrings = {
@@ -33,18 +35,7 @@ export function PathEnrollment({ path, lessons, locale, strings: s, onReady }: P
   const { state, enroll, enrolling, enrollFailure } = useEnrollment(path);
   useReady(onReady);
 
-  if (state.status === 'loading')
-    return (
-      <div>
-        <p role="status" className="sr-only">
-          {s.enrollment.checking}
-        </p>
-        <span
-          aria-hidden="true"
-          className="block h-10 w-48 rounded-full bg-surface-2 motion-safe:animate-pulse"
-        />
-      </div>
-    );
+  if (state.status === 'loading') return <ButtonPlaceholder label={s.enrollment.checking} />;
 
   if (state.status === 'visitor')
     return (
@@ -105,9 +96,7 @@ export function PathEnrollment({ path, lessons, locale, strings: s, onReady }: P
             {formatMessage(
               s.enrollment.finished,
               {
-                date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
-                  new Date(progress.completedAt),
-                ),
+                date: dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(progress.completedAt)),
               },
               locale,
             )}

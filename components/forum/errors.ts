@@ -6,6 +6,7 @@ import { NEW_MEMBER } from '@/lib/community/rules';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
 import { formatDateTime } from '@/components/governance/format';
+import { numberFormat } from '@/lib/i18n/intl';
 
 export type ForumErrorStrings = AppMessages['forum']['errors'];
 export type ForumFieldErrorStrings = AppMessages['forum']['fieldErrors'];
@@ -74,7 +75,7 @@ export function fieldErrorText(
   { locale, min = 1, max }: { locale: string; min?: number; max?: number },
 ): string | undefined {
   if (!code) return undefined;
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
   if (code === 'too_short') return formatMessage(strings.too_short, { min: number(min) }, locale);
   if (code === 'too_long' && max !== undefined)
     return formatMessage(strings.too_long, { max: number(max) }, locale);

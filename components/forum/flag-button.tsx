@@ -5,6 +5,7 @@
 // instead, and the focus lands on that line when the dialog closes.
 import { Flag } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useLazyDialog } from '@/components/ui/use-lazy-dialog';
 import { FlagDialogLazy, preloadFlagDialog } from './flag-dialog-lazy';
 import type { FlagTarget } from './flag-dialog';
 import type { FlagStrings } from './types';
@@ -31,11 +32,10 @@ export function FlagButton({
   className,
   onFlagged,
 }: FlagButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   const [flaggedHere, setFlaggedHere] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const status = useRef<HTMLSpanElement>(null);
+  // Once flagged, the line that replaced the button takes the focus back.
+  const dialog = useLazyDialog(preloadFlagDialog, () => status.current);
   const flagged = known || flaggedHere;
 
   return (
@@ -50,26 +50,14 @@ export function FlagButton({
           {strings.flag.flagged}
         </span>
       ) : (
-        <button
-          ref={button}
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => {
-            setWanted(true);
-            setOpen(true);
-          }}
-          onPointerEnter={preloadFlagDialog}
-          onFocus={preloadFlagDialog}
-          className={className}
-        >
+        <button {...dialog.triggerProps} className={className}>
           <Flag aria-hidden="true" className="size-4" />
           {strings.flag.open}
         </button>
       )}
-      {wanted && (
+      {dialog.wanted && (
         <FlagDialogLazy
-          open={open}
-          onOpenChange={setOpen}
+          {...dialog.dialogProps}
           targetType={targetType}
           targetId={targetId}
           strings={strings}
@@ -77,11 +65,6 @@ export function FlagButton({
           onFlagged={(hidden) => {
             setFlaggedHere(true);
             onFlagged?.(hidden);
-          }}
-          onCloseAutoFocus={(event) => {
-            // Not a Radix trigger (the dialog loads later): the focus goes back by hand.
-            event.preventDefault();
-            (status.current ?? button.current)?.focus();
           }}
         />
       )}

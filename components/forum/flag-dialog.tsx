@@ -5,13 +5,13 @@
 // else" needs. POST /api/community/flags; three members' flags hide the target until a moderator looks.
 // A flag already sent says so. Closing the dialog keeps what was chosen and typed.
 import { useId } from 'react';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { FormActions, FormDialog } from '@/components/forms/form-dialog';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { notify } from '@/components/frame/toast';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormAlert } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import type { LazyDialogProps } from '@/components/ui/use-lazy-dialog';
 import type { FlagReason } from '@/lib/api/contract';
 import { flagReasons, POST_LIMITS } from '@/lib/community/rules';
 import { flagSchema } from '@/lib/community/validation';
@@ -22,17 +22,13 @@ import type { FlagStrings } from './types';
 
 export type FlagTarget = 'post' | 'proposal' | 'listing' | 'creation';
 
-export type FlagDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type FlagDialogProps = LazyDialogProps & {
   targetType: FlagTarget;
   targetId: number;
   strings: FlagStrings;
   locale: string;
   /** The flag is recorded, or was already: `hidden` when this flag hid the target. */
   onFlagged: (hidden: boolean) => void;
-  /** Radix's close auto-focus hook: the opener decides where focus goes back to. */
-  onCloseAutoFocus?: (event: Event) => void;
 };
 
 const fields = ['reason', 'message'] as const;
@@ -83,107 +79,95 @@ export function FlagDialog({
   const already = form.formError?.code === 'already_flagged';
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         onOpenChange(next);
         if (!next) form.clearErrors();
       }}
+      closeLabel={f.close}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={f.title[targetType]}
+      description={f.description}
+      onSubmit={(event) => void form.onSubmit(event)}
     >
-      <DialogContent closeLabel={f.close} onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogTitle className="pr-10">{f.title[targetType]}</DialogTitle>
-        <DialogDescription>{f.description}</DialogDescription>
-        <form onSubmit={(event) => void form.onSubmit(event)} noValidate className="mt-5 flex flex-col gap-5">
-          <fieldset
-            aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-            className="flex flex-col gap-2"
+      <fieldset
+        aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+        className="flex flex-col gap-2"
+      >
+        <legend className="mb-2 text-sm font-medium">{f.reasonLabel}</legend>
+        {flagReasons.map((value, index) => (
+          <label
+            key={value}
+            className={cx(
+              'flex cursor-pointer items-start gap-3 rounded-xl border px-3.5 py-2.5 has-checked:border-primary has-checked:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+              reasonError ? 'border-destructive' : 'border-border',
+            )}
           >
-            <legend className="mb-2 text-sm font-medium">{f.reasonLabel}</legend>
-            {flagReasons.map((value, index) => (
-              <label
-                key={value}
-                className={cx(
-                  'flex cursor-pointer items-start gap-3 rounded-xl border px-3.5 py-2.5 has-checked:border-primary has-checked:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                  reasonError ? 'border-destructive' : 'border-border',
-                )}
-              >
-                <input
-                  ref={index === 0 ? form.fieldRef('reason') : undefined}
-                  type="radio"
-                  name={`${id}-reason`}
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => form.setValue('reason', value)}
-                  aria-labelledby={`${id}-reason-${value}`}
-                  aria-describedby={`${id}-hint-${value}`}
-                  className="mt-1 size-4 accent-primary"
-                />
-                <span className="flex flex-col">
-                  <span id={`${id}-reason-${value}`} className="text-sm font-medium">
-                    {f.reasons[value]}
-                  </span>
-                  <span id={`${id}-hint-${value}`} className="text-xs text-muted">
-                    {f.reasonHints[value]}
-                  </span>
-                </span>
-              </label>
-            ))}
-            {reasonError && (
-              <p id={`${id}-reason-error`} className="text-sm text-destructive">
-                {reasonError}
-              </p>
-            )}
-          </fieldset>
+            <input
+              ref={index === 0 ? form.fieldRef('reason') : undefined}
+              type="radio"
+              name={`${id}-reason`}
+              value={value}
+              checked={reason === value}
+              onChange={() => form.setValue('reason', value)}
+              aria-labelledby={`${id}-reason-${value}`}
+              aria-describedby={`${id}-hint-${value}`}
+              className="mt-1 size-4 accent-primary"
+            />
+            <span className="flex flex-col">
+              <span id={`${id}-reason-${value}`} className="text-sm font-medium">
+                {f.reasons[value]}
+              </span>
+              <span id={`${id}-hint-${value}`} className="text-xs text-muted">
+                {f.reasonHints[value]}
+              </span>
+            </span>
+          </label>
+        ))}
+        {reasonError && (
+          <p id={`${id}-reason-error`} className="text-sm text-destructive">
+            {reasonError}
+          </p>
+        )}
+      </fieldset>
 
-          <Field
-            id={`${id}-message`}
-            label={f.message}
-            hint={formatMessage(
-              needsMessage ? f.messageHintRequired : f.messageHint,
-              { max: MESSAGE_MAX },
-              locale,
-            )}
-            error={messageError}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                ref={form.fieldRef('message')}
-                name="message"
-                required={needsMessage}
-                aria-required={needsMessage || undefined}
-                maxLength={MESSAGE_MAX}
-                rows={3}
-                value={form.values.message}
-                onChange={(event) => form.setValue('message', event.target.value)}
-                className={cx(
-                  'w-full rounded-xl border bg-background px-3.5 py-2.5 text-base text-foreground sm:text-sm',
-                  control['aria-invalid'] ? 'border-destructive' : 'border-border',
-                )}
-              />
-            )}
-          </Field>
+      <Field
+        id={`${id}-message`}
+        label={f.message}
+        hint={formatMessage(
+          needsMessage ? f.messageHintRequired : f.messageHint,
+          { max: MESSAGE_MAX },
+          locale,
+        )}
+        error={messageError}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            ref={form.fieldRef('message')}
+            name="message"
+            required={needsMessage}
+            aria-required={needsMessage || undefined}
+            maxLength={MESSAGE_MAX}
+            rows={3}
+            value={form.values.message}
+            onChange={(event) => form.setValue('message', event.target.value)}
+          />
+        )}
+      </Field>
 
-          {form.formError && (
-            <FormAlert>{already ? f.already : errorText(s.errors, form.formError, { locale })}</FormAlert>
-          )}
+      {form.formError && (
+        <FormAlert>{already ? f.already : errorText(s.errors, form.formError, { locale })}</FormAlert>
+      )}
 
-          <div className="flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => onOpenChange(false)}
-              className={buttonVariants({ variant: 'ghost', size: 'compact' })}
-            >
-              {already ? f.close : f.cancel}
-            </button>
-            {!already && (
-              <SubmitButton pending={form.pending} className={buttonVariants({ size: 'compact' })}>
-                {f.submit}
-              </SubmitButton>
-            )}
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormActions
+        cancel={already ? f.close : f.cancel}
+        onCancel={() => onOpenChange(false)}
+        submit={already ? undefined : f.submit}
+        pending={form.pending}
+        size="compact"
+      />
+    </FormDialog>
   );
 }

@@ -6,22 +6,22 @@
 // success the reply shows in the thread at once, the box empties and a toast says so. A Quote pressed on
 // a post lands here (`quote`), and the reply is sent as quoting that post.
 import { useEffect, useId, useRef, useState } from 'react';
-import { openJoinDialog, refreshSession } from '@/components/account/session-store';
+import { refreshSession } from '@/components/account/session-store';
 import { MarkdownField, useMarkdownTabs } from '@/components/forms/markdown-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm, type FormError } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { notify } from '@/components/frame/toast';
+import { WayForward } from '@/components/citizens/way-forward';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { FormAlert } from '@/components/ui/field';
 import type { PostView } from '@/lib/api/contract';
 import { POST_LIMITS } from '@/lib/community/rules';
 import { replySchema } from '@/lib/community/validation';
 import { formatMessage } from '@/lib/i18n/format-message';
-import { Link } from '@/lib/i18n/navigation';
-import { pageHref } from '@/lib/routes';
 import { errorText, fieldErrorText } from './errors';
 import type { QuoteRequest, ThreadStrings } from './types';
+import { numberFormat } from '@/lib/i18n/intl';
 
 export type ReplyComposerProps = {
   threadId: number;
@@ -51,7 +51,7 @@ export function ReplyComposer({
   const tabs = useMarkdownTabs();
   const [quoteOf, setQuoteOf] = useState<number | null>(null);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
   const fmt = (message: string, values?: Record<string, string | number>) =>
     formatMessage(message, values, locale);
 
@@ -131,20 +131,7 @@ export function ReplyComposer({
       {formError && (
         <div className="flex flex-col items-start gap-2">
           <FormAlert>{errorText(s.errors, formError, { locale, silencedUntil })}</FormAlert>
-          {formError.code === 'unauthenticated' && (
-            <button
-              type="button"
-              onClick={() => openJoinDialog('login')}
-              className={buttonVariants({ size: 'sm' })}
-            >
-              {s.errors.signIn}
-            </button>
-          )}
-          {formError.code === 'not_citizen' && (
-            <Link href={pageHref('aiUniverse', 'citizenship')} className={buttonVariants({ size: 'sm' })}>
-              {s.errors.becomeCitizen}
-            </Link>
-          )}
+          <WayForward code={formError.code} labels={s.errors} />
         </div>
       )}
 

@@ -9,14 +9,15 @@ import { useApiForm, type FormError } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { notify } from '@/components/frame/toast';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { PendingButton, SubmitButton } from '@/components/forms/submit-button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormActions, FormDialog } from '@/components/forms/form-dialog';
+import { PendingButton } from '@/components/forms/submit-button';
+import { DialogTrigger } from '@/components/ui/dialog';
 import { Field, FormAlert } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
 import type { ErrorCode } from '@/lib/api/contract';
 import { hideSchema } from '@/lib/governance/validation';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
-import { cx } from '@/lib/utils';
 
 export type ModerationStrings = AppMessages['governance']['moderation'];
 
@@ -101,67 +102,53 @@ export function ModerationControls({ proposalId, hidden, strings, locale, onDone
           {restoreError && <FormAlert>{restoreError}</FormAlert>}
         </>
       ) : (
-        <Dialog
+        <FormDialog
           open={open}
           onOpenChange={(next) => {
             setOpen(next);
             if (!next) form.clearErrors();
           }}
+          trigger={
+            // The trigger takes the focus back when the dialog closes.
+            <DialogTrigger className={buttonVariants({ variant: 'destructive', size: 'compact' })}>
+              {strings.hide}
+            </DialogTrigger>
+          }
+          closeLabel={strings.close}
+          title={strings.dialogTitle}
+          description={strings.dialogDescription}
+          onSubmit={(event) => void form.onSubmit(event)}
+          spacing="snug"
         >
-          {/* The trigger takes the focus back when the dialog closes. */}
-          <DialogTrigger className={buttonVariants({ variant: 'destructive', size: 'compact' })}>
-            {strings.hide}
-          </DialogTrigger>
-          <DialogContent closeLabel={strings.close}>
-            <DialogTitle className="pr-10">{strings.dialogTitle}</DialogTitle>
-            <DialogDescription>{strings.dialogDescription}</DialogDescription>
-            <form
-              onSubmit={(event) => void form.onSubmit(event)}
-              noValidate
-              className="mt-5 flex flex-col gap-4"
-            >
-              <Field
-                id={`hide-reason-${proposalId}`}
-                label={strings.reason}
-                hint={formatMessage(strings.reasonHint, { max: REASON_MAX }, locale)}
-                error={fieldError}
-              >
-                {(control) => (
-                  <textarea
-                    {...control}
-                    ref={form.fieldRef('reason')}
-                    required
-                    aria-required="true"
-                    maxLength={REASON_MAX}
-                    rows={4}
-                    value={form.values.reason}
-                    onChange={(event) => form.setValue('reason', event.target.value)}
-                    className={cx(
-                      'w-full rounded-xl border bg-background px-3.5 py-2.5 text-base text-foreground sm:text-sm',
-                      control['aria-invalid'] ? 'border-destructive' : 'border-border',
-                    )}
-                  />
-                )}
-              </Field>
-              {form.formError && <FormAlert>{errorText(strings, locale, form.formError)}</FormAlert>}
-              <div className="flex flex-wrap justify-end gap-3">
-                <button
-                  type="button"
-                  onClick={() => setOpen(false)}
-                  className={buttonVariants({ variant: 'ghost', size: 'compact' })}
-                >
-                  {strings.cancel}
-                </button>
-                <SubmitButton
-                  pending={form.pending}
-                  className={buttonVariants({ variant: 'destructive', size: 'compact' })}
-                >
-                  {strings.submit}
-                </SubmitButton>
-              </div>
-            </form>
-          </DialogContent>
-        </Dialog>
+          <Field
+            id={`hide-reason-${proposalId}`}
+            label={strings.reason}
+            hint={formatMessage(strings.reasonHint, { max: REASON_MAX }, locale)}
+            error={fieldError}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                ref={form.fieldRef('reason')}
+                required
+                aria-required="true"
+                maxLength={REASON_MAX}
+                rows={4}
+                value={form.values.reason}
+                onChange={(event) => form.setValue('reason', event.target.value)}
+              />
+            )}
+          </Field>
+          {form.formError && <FormAlert>{errorText(strings, locale, form.formError)}</FormAlert>}
+          <FormActions
+            cancel={strings.cancel}
+            onCancel={() => setOpen(false)}
+            submit={strings.submit}
+            pending={form.pending}
+            size="compact"
+            submitVariant="destructive"
+          />
+        </FormDialog>
       )}
     </div>
   );

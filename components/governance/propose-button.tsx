@@ -3,8 +3,9 @@
 // "Propose a new law" on the DAO page (EAGER and light: strings arrive as props). The dialog loads on
 // the first press; once loaded it stays mounted (closed), so what was typed survives closing it. A link
 // to /ecosystem/dao#propose opens it at once.
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { useLazyDialog } from '@/components/ui/use-lazy-dialog';
 import { preloadProposeDialog, ProposeDialogLazy, type ProposeStrings } from './propose-dialog-lazy';
 
 /** The anchor of the DAO page's propose section: a link to it opens the dialog. */
@@ -15,50 +16,25 @@ export const PROPOSE_ANCHOR = 'propose';
  * page's first-load JavaScript).
  */
 export function ProposeButton({ strings, icon }: { strings: ProposeStrings; icon?: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const dialog = useLazyDialog(preloadProposeDialog);
+  const { show } = dialog;
 
   useEffect(() => {
     const fromHash = () => {
-      if (window.location.hash !== `#${PROPOSE_ANCHOR}`) return;
-      setWanted(true);
-      setOpen(true);
+      if (window.location.hash === `#${PROPOSE_ANCHOR}`) show();
     };
     fromHash();
     window.addEventListener('hashchange', fromHash);
     return () => window.removeEventListener('hashchange', fromHash);
-  }, []);
+  }, [show]);
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-        onPointerEnter={preloadProposeDialog}
-        onFocus={preloadProposeDialog}
-        className={buttonVariants({ size: 'lg' })}
-      >
+      <button {...dialog.triggerProps} className={buttonVariants({ size: 'lg' })}>
         {icon}
         {strings.open}
       </button>
-      {wanted && (
-        <ProposeDialogLazy
-          open={open}
-          onOpenChange={setOpen}
-          strings={strings}
-          onCloseAutoFocus={(event) => {
-            // Not a Radix trigger (the dialog loads later): focus goes back to this button by hand.
-            event.preventDefault();
-            button.current?.focus();
-          }}
-        />
-      )}
+      {dialog.wanted && <ProposeDialogLazy {...dialog.dialogProps} strings={strings} />}
     </>
   );
 }

@@ -8,33 +8,29 @@ import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useId, useRef } from 'react';
 import { openJoinDialog, useSession } from '@/components/account/session-store';
-import { MarkdownField, useMarkdownTabs } from '@/components/forms/markdown-field';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { FormMarkdownField } from '@/components/forms/form-markdown-field';
+import { useMarkdownTabs } from '@/components/forms/markdown-field';
+import { FormActions, FormDialog } from '@/components/forms/form-dialog';
+import { CountedTextareaField, TextField } from '@/components/forms/text-fields';
 import { useApiForm, type FormError } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { notify } from '@/components/frame/toast';
+import { WayForward } from '@/components/citizens/way-forward';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Field, FormAlert, Input, type FieldControlProps } from '@/components/ui/field';
+import { Field, FormAlert } from '@/components/ui/field';
+import type { LazyDialogProps } from '@/components/ui/use-lazy-dialog';
 import type { FieldError } from '@/lib/api/contract';
 import { PROPOSAL_LIMITS, proposalCategories } from '@/lib/governance/rules';
 import { proposalSchema } from '@/lib/governance/validation';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { localizePath } from '@/lib/i18n/detect';
 import { formatMessage } from '@/lib/i18n/format-message';
-import { Link } from '@/lib/i18n/navigation';
-import { pageHref } from '@/lib/routes';
 import { cx } from '@/lib/utils';
+import { numberFormat } from '@/lib/i18n/intl';
 
 export type ProposeStrings = AppMessages['governance']['propose'];
 
-export type ProposeDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  strings: ProposeStrings;
-  /** Radix's close auto-focus hook: the opener decides where focus goes back to. */
-  onCloseAutoFocus?: (event: Event) => void;
-};
+export type ProposeDialogProps = LazyDialogProps & { strings: ProposeStrings };
 
 const fields = ['title', 'summary', 'body', 'category'] as const;
 type ProposeField = (typeof fields)[number];
@@ -49,16 +45,6 @@ const bounds: Record<ProposeField, { min?: number; max?: number }> = {
 /** POST /api/proposals → 201 */
 type ProposalCreated = { id: number; path: string };
 
-const textareaClass = (invalid: boolean) =>
-  cx(
-    'w-full rounded-xl border bg-background px-3.5 py-2.5 text-base text-foreground placeholder:text-muted sm:text-sm',
-    invalid ? 'border-destructive' : 'border-border',
-  );
-
-/** The control's description plus another line (the summary's counter). */
-const describedBy = (control: FieldControlProps, extra: string) =>
-  [control['aria-describedby'], extra].filter(Boolean).join(' ');
-
 export function ProposeDialog({ open, onOpenChange, strings: s, onCloseAutoFocus }: ProposeDialogProps) {
   const locale = useLocale();
   const router = useRouter();
@@ -67,7 +53,7 @@ export function ProposeDialog({ open, onOpenChange, strings: s, onCloseAutoFocus
   const tabs = useMarkdownTabs();
   /** Set when this dialog closes to hand over to the join dialog: focus is that dialog's then. */
   const handingOver = useRef(false);
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
   const fmt = (message: string, values?: Record<string, string | number>) =>
     formatMessage(message, values, locale);
 
@@ -132,167 +118,118 @@ export function ProposeDialog({ open, onOpenChange, strings: s, onCloseAutoFocus
   const formError = form.formError;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={s.close}
-        className="max-w-2xl"
-        onCloseAutoFocus={(event) => {
-          if (handingOver.current) {
-            handingOver.current = false;
-            event.preventDefault();
-            return;
-          }
-          onCloseAutoFocus?.(event);
-        }}
-      >
-        <DialogTitle className="pr-10 text-xl">{s.title}</DialogTitle>
-        <DialogDescription>{s.description}</DialogDescription>
-        {visitor && (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={s.close}
+      className="max-w-2xl"
+      onCloseAutoFocus={(event) => {
+        if (handingOver.current) {
+          handingOver.current = false;
+          event.preventDefault();
+          return;
+        }
+        onCloseAutoFocus?.(event);
+      }}
+      title={s.title}
+      titleClassName="text-xl"
+      description={s.description}
+      notice={
+        visitor && (
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface-2/60 px-3.5 py-2.5 text-sm">
             <p className="flex-1">{s.visitor}</p>
             <button type="button" onClick={signIn} className={buttonVariants({ size: 'sm' })}>
               {s.signIn}
             </button>
           </div>
+        )
+      }
+      onSubmit={submit}
+    >
+      <TextField
+        form={form}
+        name="title"
+        id={`${id}-title`}
+        label={s.fields.title.label}
+        hint={fmt(s.fields.title.hint, { min: bounds.title.min!, max: bounds.title.max! })}
+        error={fieldMessage('title', form.errors.title)}
+      />
+
+      <CountedTextareaField
+        form={form}
+        name="summary"
+        id={`${id}-summary`}
+        label={s.fields.summary.label}
+        hint={fmt(s.fields.summary.hint, { max: bounds.summary.max! })}
+        error={fieldMessage('summary', form.errors.summary)}
+        rows={3}
+        counter={{
+          max: PROPOSAL_LIMITS.summaryMax,
+          text: (count) =>
+            fmt(s.fields.summary.counter, { count: number(count), max: number(PROPOSAL_LIMITS.summaryMax) }),
+        }}
+      />
+
+      <FormMarkdownField
+        form={form}
+        name="body"
+        tabs={tabs}
+        id={`${id}-body`}
+        label={s.fields.body.label}
+        hint={fmt(s.fields.body.hint, { max: number(PROPOSAL_LIMITS.bodyMax) })}
+        error={fieldMessage('body', form.errors.body)}
+        strings={s.fields.body}
+      />
+
+      <Field
+        id={`${id}-category`}
+        label={s.fields.category.label}
+        error={fieldMessage('category', form.errors.category)}
+      >
+        {(control) => (
+          <select
+            {...control}
+            ref={form.fieldRef('category')}
+            name="category"
+            required
+            aria-required="true"
+            value={form.values.category}
+            onChange={(event) => form.setValue('category', event.target.value)}
+            className={cx(
+              'h-11 w-full rounded-xl border bg-background px-3.5 text-base text-foreground sm:text-sm',
+              control['aria-invalid'] ? 'border-destructive' : 'border-border',
+            )}
+          >
+            <option value="" disabled>
+              {s.fields.category.placeholder}
+            </option>
+            {proposalCategories.map((category) => (
+              <option key={category} value={category}>
+                {s.fields.category.options[category]}
+              </option>
+            ))}
+          </select>
         )}
-        <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
-          <Field
-            id={`${id}-title`}
-            label={s.fields.title.label}
-            hint={fmt(s.fields.title.hint, { min: bounds.title.min!, max: bounds.title.max! })}
-            error={fieldMessage('title', form.errors.title)}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                ref={form.fieldRef('title')}
-                name="title"
-                required
-                aria-required="true"
-                autoComplete="off"
-                value={form.values.title}
-                onChange={(event) => form.setValue('title', event.target.value)}
-              />
-            )}
-          </Field>
+      </Field>
 
-          <Field
-            id={`${id}-summary`}
-            label={s.fields.summary.label}
-            hint={fmt(s.fields.summary.hint, { max: bounds.summary.max! })}
-            error={fieldMessage('summary', form.errors.summary)}
-          >
-            {(control) => (
-              <>
-                <textarea
-                  {...control}
-                  aria-describedby={describedBy(control, `${id}-summary-count`)}
-                  ref={form.fieldRef('summary')}
-                  name="summary"
-                  required
-                  aria-required="true"
-                  rows={3}
-                  value={form.values.summary}
-                  onChange={(event) => form.setValue('summary', event.target.value)}
-                  className={textareaClass(Boolean(control['aria-invalid']))}
-                />
-                <p
-                  id={`${id}-summary-count`}
-                  className={cx(
-                    'self-end text-xs tabular-nums',
-                    form.values.summary.trim().length > PROPOSAL_LIMITS.summaryMax
-                      ? 'text-destructive'
-                      : 'text-muted',
-                  )}
-                >
-                  {fmt(s.fields.summary.counter, {
-                    count: number(form.values.summary.trim().length),
-                    max: number(PROPOSAL_LIMITS.summaryMax),
-                  })}
-                </p>
-              </>
-            )}
-          </Field>
-
-          <MarkdownField
-            id={`${id}-body`}
-            name="body"
-            label={s.fields.body.label}
-            hint={fmt(s.fields.body.hint, { max: number(PROPOSAL_LIMITS.bodyMax) })}
-            error={fieldMessage('body', form.errors.body)}
-            value={form.values.body}
-            onChange={(value) => form.setValue('body', value)}
-            tab={tabs.tab}
-            onTabChange={tabs.setTab}
-            strings={s.fields.body}
-            textareaRef={form.fieldRef('body')}
+      {formError && (
+        <div className="flex flex-col items-start gap-2">
+          <FormAlert>{formMessage(formError)}</FormAlert>
+          <WayForward
+            code={formError.code}
+            labels={{ signIn: s.signIn, becomeCitizen: s.errors.becomeCitizen }}
+            onSignIn={signIn}
+            onLeave={() => onOpenChange(false)}
           />
+        </div>
+      )}
 
-          <Field
-            id={`${id}-category`}
-            label={s.fields.category.label}
-            error={fieldMessage('category', form.errors.category)}
-          >
-            {(control) => (
-              <select
-                {...control}
-                ref={form.fieldRef('category')}
-                name="category"
-                required
-                aria-required="true"
-                value={form.values.category}
-                onChange={(event) => form.setValue('category', event.target.value)}
-                className={cx(
-                  'h-11 w-full rounded-xl border bg-background px-3.5 text-base text-foreground sm:text-sm',
-                  control['aria-invalid'] ? 'border-destructive' : 'border-border',
-                )}
-              >
-                <option value="" disabled>
-                  {s.fields.category.placeholder}
-                </option>
-                {proposalCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {s.fields.category.options[category]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-
-          {formError && (
-            <div className="flex flex-col items-start gap-2">
-              <FormAlert>{formMessage(formError)}</FormAlert>
-              {formError.code === 'unauthenticated' && (
-                <button type="button" onClick={signIn} className={buttonVariants({ size: 'sm' })}>
-                  {s.signIn}
-                </button>
-              )}
-              {formError.code === 'not_citizen' && (
-                <Link
-                  href={pageHref('aiUniverse', 'citizenship')}
-                  onClick={() => onOpenChange(false)}
-                  className={buttonVariants({ size: 'sm' })}
-                >
-                  {s.errors.becomeCitizen}
-                </Link>
-              )}
-            </div>
-          )}
-
-          <div className="flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => onOpenChange(false)}
-              className={buttonVariants({ variant: 'ghost', size: 'field' })}
-            >
-              {s.cancel}
-            </button>
-            <SubmitButton pending={form.pending} className={buttonVariants({ size: 'field' })}>
-              {s.submit}
-            </SubmitButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormActions
+        cancel={s.cancel}
+        onCancel={() => onOpenChange(false)}
+        submit={s.submit}
+        pending={form.pending}
+      />
+    </FormDialog>
   );
 }

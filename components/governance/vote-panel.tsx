@@ -11,10 +11,12 @@ import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { api } from '@/components/account/api';
-import { openJoinDialog, refreshSession, useSession } from '@/components/account/session-store';
+import { openJoinDialog, refreshSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
 import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { useSessionLoad } from '@/components/ui/use-session-load';
 import type { ErrorCode, ProposalLive, ProposalSummary, TallyEvent, VoteChoice } from '@/lib/api/contract';
 import { shares } from '@/lib/governance/rules';
 import type { AppMessages } from '@/lib/i18n/app-config';
@@ -26,6 +28,7 @@ import type { ModerationStrings } from './moderation-controls';
 import type { SignedVote } from './wallet-vote';
 import type { WalletVoteStrings } from './wallet-vote-signer';
 import { short } from '@/components/wallet/short-address';
+import { numberFormat } from '@/lib/i18n/intl';
 
 type Messages = AppMessages['governance'];
 
@@ -91,7 +94,6 @@ export function VotePanel({ proposalId, initial, strings, onReady }: VotePanelPr
   const s = strings.vote;
   const locale = useLocale();
   const router = useRouter();
-  const session = useSession();
   const headingId = useId();
   const fmt = useCallback(
     (message: string, values?: Record<string, string | number>) => formatMessage(message, values, locale),
@@ -141,21 +143,10 @@ export function VotePanel({ proposalId, initial, strings, onReady }: VotePanelPr
     });
   }, [proposalId, showTally]);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // Someone signing in, or out, in another island (the join dialog) changes what they may do here.
+  useSessionLoad(load);
 
   useReady(onReady);
-
-  // Someone signing in, or out, in another island (the join dialog) changes what they may do here.
-  const who = session.status === 'ready' ? (session.user?.id ?? null) : undefined;
-  const lastWho = useRef<string | null | undefined>(undefined);
-  useEffect(() => {
-    if (who === undefined) return;
-    const before = lastWho.current;
-    lastWho.current = who;
-    if (before !== undefined && before !== who) void load();
-  }, [who, load]);
 
   const proposal = live?.proposal ?? initial;
   const open = proposal.status === 'active' && !proposal.hidden;
@@ -318,21 +309,14 @@ export function VotePanel({ proposalId, initial, strings, onReady }: VotePanelPr
   if (!live) {
     standing =
       loadState === 'failed' ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-sm text-destructive">
-            {s.loadFailed}
-          </p>
-          <button
-            type="button"
-            onClick={() => {
-              setLoadState('loading');
-              void load();
-            }}
-            className={buttonVariants({ variant: 'outline', size: 'compact' })}
-          >
-            {s.retry}
-          </button>
-        </div>
+        <RetryAlert
+          message={s.loadFailed}
+          retryLabel={s.retry}
+          onRetry={() => {
+            setLoadState('loading');
+            void load();
+          }}
+        />
       ) : (
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
@@ -472,7 +456,7 @@ function Tallies({
   fmt: Fmt;
   locale: string;
 }) {
-  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+  const percent = numberFormat(locale, { style: 'percent' });
   const rows = [
     { choice: 'for', label: s.for, count: tally.votesFor, percent: tally.percentFor, bar: 'bg-accent' },
     {

@@ -6,6 +6,7 @@ import { NEW_MEMBER } from '@/lib/community/rules';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
 import { formatMoment, retryIn } from './format';
+import { numberFormat } from '@/lib/i18n/intl';
 
 type Groups = AppMessages['groups'];
 
@@ -73,7 +74,7 @@ export function fieldText(
   locale: string,
 ): string | undefined {
   if (!code) return undefined;
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
   if (code === 'too_short')
     return formatMessage(s.fieldErrors.too_short, { min: number(bounds.min ?? 1) }, locale);
   if (code === 'too_long')

@@ -6,11 +6,9 @@ import { useLocale } from 'next-intl';
 import { useRef } from 'react';
 import { openJoinDialog } from '@/components/account/session-store';
 import type { FormError } from '@/components/forms/use-api-form';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { WayForward } from '@/components/citizens/way-forward';
 import { FormAlert } from '@/components/ui/field';
-import { Link } from '@/lib/i18n/navigation';
 import { errorText, type ErrorContext, type ErrorStrings } from './errors';
-import { citizenshipHref } from './membership';
 
 /**
  * Closing a dialog to open the join dialog: focus then belongs to that dialog, not to this one's opener.
@@ -54,16 +52,7 @@ export function FormFailure({
   return (
     <div className="flex flex-col items-start gap-2">
       <FormAlert>{errorText(error, s, locale, context)}</FormAlert>
-      {error.code === 'unauthenticated' && (
-        <button type="button" onClick={onSignIn} className={buttonVariants({ size: 'sm' })}>
-          {s.errors.signIn}
-        </button>
-      )}
-      {error.code === 'not_citizen' && (
-        <Link href={citizenshipHref} onClick={onLeave} className={buttonVariants({ size: 'sm' })}>
-          {s.errors.becomeCitizen}
-        </Link>
-      )}
+      <WayForward code={error.code} labels={s.errors} onSignIn={onSignIn} onLeave={onLeave} />
     </div>
   );
 }

@@ -6,11 +6,13 @@
 import { PenLine } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '@/components/account/api';
 import { useSession } from '@/components/account/session-store';
 import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { ButtonPlaceholder } from '@/components/ui/button-placeholder';
+import { useLazyDialog } from '@/components/ui/use-lazy-dialog';
 import type { GroupPage } from '@/lib/api/contract';
 import { JoinPrompt, MembershipButton, type MembershipStrings } from './membership';
 import type { NewThreadStrings } from './new-thread-dialog';
@@ -46,9 +48,7 @@ export function GroupActions({ groupId, slug, name, strings: s, onReady }: Group
   const session = useSession();
   const userId = session.status === 'ready' ? session.user?.id : undefined;
   const [joined, setJoined] = useState<boolean | null>(null);
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const newThread = useRef<HTMLButtonElement>(null);
+  const dialog = useLazyDialog(preloadNewThread);
   const mayJoin = reader.status === 'citizen' || reader.status === 'unknown';
 
   useReady(onReady);
@@ -65,12 +65,7 @@ export function GroupActions({ groupId, slug, name, strings: s, onReady }: Group
 
   if (reader.status === 'loading' || (mayJoin && joined === null))
     return (
-      <div className="flex items-center">
-        <p role="status" className="sr-only">
-          {s.membership.checking}
-        </p>
-        <span aria-hidden="true" className="h-10 w-28 rounded-full bg-surface-2 motion-safe:animate-pulse" />
-      </div>
+      <ButtonPlaceholder label={s.membership.checking} className="flex items-center" shape="h-10 w-28" />
     );
 
   if (!mayJoin) return <JoinPrompt reader={reader} strings={s} />;
@@ -90,34 +85,12 @@ export function GroupActions({ groupId, slug, name, strings: s, onReady }: Group
       />
       {joined ? (
         <>
-          <button
-            ref={newThread}
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => {
-              setWanted(true);
-              setOpen(true);
-            }}
-            onPointerEnter={preloadNewThread}
-            onFocus={preloadNewThread}
-            className={buttonVariants({ size: 'compact' })}
-          >
+          <button {...dialog.triggerProps} className={buttonVariants({ size: 'compact' })}>
             <PenLine aria-hidden="true" className="size-4" />
             {s.newThread.open}
           </button>
-          {wanted && (
-            <NewThreadDialog
-              open={open}
-              onOpenChange={setOpen}
-              slug={slug}
-              groupName={name}
-              strings={s}
-              onCloseAutoFocus={(event) => {
-                // Not a Radix trigger (the dialog loads later): focus goes back to the button by hand.
-                event.preventDefault();
-                newThread.current?.focus();
-              }}
-            />
+          {dialog.wanted && (
+            <NewThreadDialog {...dialog.dialogProps} slug={slug} groupName={name} strings={s} />
           )}
         </>
       ) : (

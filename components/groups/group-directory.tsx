@@ -7,11 +7,13 @@
 import { Check, Plus } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { api } from '@/components/account/api';
-import { useSession } from '@/components/account/session-store';
 import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { useLazyDialog } from '@/components/ui/use-lazy-dialog';
+import { useSessionLoad } from '@/components/ui/use-session-load';
 import type { GroupPage, GroupSummary } from '@/lib/api/contract';
 import { TIERS } from '@/lib/citizens/rules';
 import { foundingGroups, GROUP_CREATION } from '@/lib/community/rules';
@@ -74,7 +76,6 @@ function mayCreate(reader: Reader): boolean {
 
 export function GroupDirectory({ strings: s, onReady }: GroupDirectoryProps) {
   const locale = useLocale();
-  const session = useSession();
   const reader = useReader();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const loads = useRef(0);
@@ -98,21 +99,10 @@ export function GroupDirectory({ strings: s, onReady }: GroupDirectoryProps) {
     });
   }, []);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // Signing in or out (the join dialog, another tab's island) changes which groups are the reader's.
+  useSessionLoad(load);
 
   useReady(onReady);
-
-  // Signing in or out (the join dialog, another tab's island) changes which groups are the reader's.
-  const who = session.status === 'ready' ? (session.user?.id ?? null) : undefined;
-  const lastWho = useRef<string | null | undefined>(undefined);
-  useEffect(() => {
-    if (who === undefined) return;
-    const before = lastWho.current;
-    lastWho.current = who;
-    if (before !== undefined && before !== who) void load();
-  }, [who, load]);
 
   function applyMembership(group: GroupSummary, reply: MembershipReply) {
     setState((current) => {
@@ -188,21 +178,16 @@ export function GroupDirectory({ strings: s, onReady }: GroupDirectoryProps) {
       <Toolbar reader={reader} strings={s} />
 
       {state.status === 'failed' && (
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="text-sm text-destructive">
-            {s.directory.loadFailed}
-          </p>
-          <button
-            type="button"
-            onClick={() => {
-              setState({ status: 'loading' });
-              void load();
-            }}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
-            {s.directory.retry}
-          </button>
-        </div>
+        <RetryAlert
+          message={s.directory.loadFailed}
+          retryLabel={s.directory.retry}
+          onRetry={() => {
+            setState({ status: 'loading' });
+            void load();
+          }}
+          className="flex flex-wrap items-center gap-3"
+          size="sm"
+        />
       )}
 
       <ul aria-label={s.directory.listLabel} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -236,9 +221,7 @@ export function GroupDirectory({ strings: s, onReady }: GroupDirectoryProps) {
 /** Above the list: the way to join for those who may not, and "Create a group" for those who may. */
 function Toolbar({ reader, strings: s }: { reader: Reader; strings: DirectoryStrings }) {
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const dialog = useLazyDialog(preloadCreateDialog);
   const prompt = <JoinPrompt reader={reader} strings={s} />;
   const create = mayCreate(reader);
   const note =
@@ -259,32 +242,13 @@ function Toolbar({ reader, strings: s }: { reader: Reader; strings: DirectoryStr
       {create && (
         <>
           <button
-            ref={button}
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => {
-              setWanted(true);
-              setOpen(true);
-            }}
-            onPointerEnter={preloadCreateDialog}
-            onFocus={preloadCreateDialog}
+            {...dialog.triggerProps}
             className={buttonVariants({ variant: 'outline', size: 'compact' })}
           >
             <Plus aria-hidden="true" className="size-4" />
             {s.create.open}
           </button>
-          {wanted && (
-            <CreateGroupDialog
-              open={open}
-              onOpenChange={setOpen}
-              strings={createStrings}
-              onCloseAutoFocus={(event) => {
-                // Not a Radix trigger (the dialog loads later): focus goes back to this button by hand.
-                event.preventDefault();
-                button.current?.focus();
-              }}
-            />
-          )}
+          {dialog.wanted && <CreateGroupDialog {...dialog.dialogProps} strings={createStrings} />}
         </>
       )}
     </div>

@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { api } from '@/components/account/api';
 import { openJoinDialog, refreshSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
+import { WayForward } from '@/components/citizens/way-forward';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
@@ -130,20 +131,7 @@ export function MembershipButton({
       {error && (
         <div role="alert" className="flex flex-col items-start gap-2 text-sm text-destructive">
           <p>{error.text}</p>
-          {error.code === 'unauthenticated' && (
-            <button
-              type="button"
-              onClick={() => openJoinDialog('login')}
-              className={buttonVariants({ size: 'sm' })}
-            >
-              {s.errors.signIn}
-            </button>
-          )}
-          {error.code === 'not_citizen' && (
-            <Link href={citizenshipHref} className={buttonVariants({ size: 'sm' })}>
-              {s.errors.becomeCitizen}
-            </Link>
-          )}
+          <WayForward code={error.code} labels={s.errors} />
         </div>
       )}
     </div>

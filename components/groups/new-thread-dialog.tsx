@@ -7,14 +7,14 @@
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useId } from 'react';
-import { MarkdownField, useMarkdownTabs } from '@/components/forms/markdown-field';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { FormMarkdownField } from '@/components/forms/form-markdown-field';
+import { useMarkdownTabs } from '@/components/forms/markdown-field';
+import { FormActions, FormDialog } from '@/components/forms/form-dialog';
+import { TextField } from '@/components/forms/text-fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { notify } from '@/components/frame/toast';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/field';
+import type { LazyDialogProps } from '@/components/ui/use-lazy-dialog';
 import { POST_LIMITS } from '@/lib/community/rules';
 import { threadSchema } from '@/lib/community/validation';
 import type { AppMessages } from '@/lib/i18n/app-config';
@@ -22,18 +22,15 @@ import { localizePath } from '@/lib/i18n/detect';
 import { formatMessage } from '@/lib/i18n/format-message';
 import { fieldText, type ErrorStrings } from './errors';
 import { FormFailure, useHandOver } from './form-failure';
+import { numberFormat } from '@/lib/i18n/intl';
 
 export type NewThreadStrings = ErrorStrings & { newThread: AppMessages['groups']['newThread'] };
 
-export type NewThreadDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type NewThreadDialogProps = LazyDialogProps & {
   /** The group the thread opens in: its slug (the endpoint) and its name as shown. */
   slug: string;
   groupName: string;
   strings: NewThreadStrings;
-  /** Radix's close auto-focus hook: the opener decides where focus goes back to. */
-  onCloseAutoFocus?: (event: Event) => void;
 };
 
 const fields = ['title', 'body'] as const;
@@ -58,7 +55,7 @@ export function NewThreadDialog({
   const router = useRouter();
   const id = useId();
   const tabs = useMarkdownTabs();
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
   const fmt = (message: string, values?: Record<string, string | number>) =>
     formatMessage(message, values, locale);
   const handOver = useHandOver(() => onOpenChange(false), onCloseAutoFocus);
@@ -83,69 +80,53 @@ export function NewThreadDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t.close} className="max-w-2xl" onCloseAutoFocus={handOver.onCloseAutoFocus}>
-        <DialogTitle className="pr-10 text-xl">{t.title}</DialogTitle>
-        <DialogDescription>{fmt(t.description, { group: groupName })}</DialogDescription>
-        <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
-          <Field
-            id={`${id}-title`}
-            label={t.fields.title.label}
-            hint={fmt(t.fields.title.hint, { min: number(bounds.title.min), max: number(bounds.title.max) })}
-            error={fieldText(form.errors.title, bounds.title, s, locale)}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                ref={form.fieldRef('title')}
-                name="title"
-                required
-                aria-required="true"
-                autoComplete="off"
-                value={form.values.title}
-                onChange={(event) => form.setValue('title', event.target.value)}
-              />
-            )}
-          </Field>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t.close}
+      className="max-w-2xl"
+      onCloseAutoFocus={handOver.onCloseAutoFocus}
+      title={t.title}
+      titleClassName="text-xl"
+      description={fmt(t.description, { group: groupName })}
+      onSubmit={submit}
+    >
+      <TextField
+        form={form}
+        name="title"
+        id={`${id}-title`}
+        label={t.fields.title.label}
+        hint={fmt(t.fields.title.hint, { min: number(bounds.title.min), max: number(bounds.title.max) })}
+        error={fieldText(form.errors.title, bounds.title, s, locale)}
+      />
 
-          <MarkdownField
-            id={`${id}-body`}
-            name="body"
-            label={t.fields.body.label}
-            hint={fmt(t.fields.body.hint, { max: number(bounds.body.max) })}
-            error={fieldText(form.errors.body, bounds.body, s, locale)}
-            value={form.values.body}
-            onChange={(value) => form.setValue('body', value)}
-            tab={tabs.tab}
-            onTabChange={tabs.setTab}
-            strings={t.fields.body}
-            textareaRef={form.fieldRef('body')}
-          />
+      <FormMarkdownField
+        form={form}
+        name="body"
+        tabs={tabs}
+        id={`${id}-body`}
+        label={t.fields.body.label}
+        hint={fmt(t.fields.body.hint, { max: number(bounds.body.max) })}
+        error={fieldText(form.errors.body, bounds.body, s, locale)}
+        strings={t.fields.body}
+      />
 
-          {form.formError && (
-            <FormFailure
-              error={form.formError}
-              context="thread"
-              strings={s}
-              onSignIn={handOver.signIn}
-              onLeave={() => onOpenChange(false)}
-            />
-          )}
+      {form.formError && (
+        <FormFailure
+          error={form.formError}
+          context="thread"
+          strings={s}
+          onSignIn={handOver.signIn}
+          onLeave={() => onOpenChange(false)}
+        />
+      )}
 
-          <div className="flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => onOpenChange(false)}
-              className={buttonVariants({ variant: 'ghost', size: 'field' })}
-            >
-              {t.cancel}
-            </button>
-            <SubmitButton pending={form.pending} className={buttonVariants({ size: 'field' })}>
-              {t.submit}
-            </SubmitButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormActions
+        cancel={t.cancel}
+        onCancel={() => onOpenChange(false)}
+        submit={t.submit}
+        pending={form.pending}
+      />
+    </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { FlagButton } from '@/components/forum/flag-button';
 import type { FlagStrings } from '@/components/forum/types';
 import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { ButtonPlaceholder } from '@/components/ui/button-placeholder';
 import { FormAlert } from '@/components/ui/field';
 import type { ListingMe } from '@/lib/api/contract';
 import type { AppMessages } from '@/lib/i18n/app-config';
@@ -112,17 +113,7 @@ export function ListingActions({ id, price, fileName, locale, strings: s, onRead
     formatMessage(message, values, locale);
 
   if (userId === undefined || (userId && !me && !failure) || market === undefined)
-    return (
-      <div>
-        <p role="status" className="sr-only">
-          {s.item.checking}
-        </p>
-        <span
-          aria-hidden="true"
-          className="block h-10 w-48 rounded-full bg-surface-2 motion-safe:animate-pulse"
-        />
-      </div>
-    );
+    return <ButtonPlaceholder label={s.item.checking} />;
 
   if (!userId)
     return (

@@ -4,12 +4,13 @@
 // log). Posts { action: 'silence', targetType: 'citizen', targetId: <handle>, days, reason? }; checked in
 // the browser with the schema the route handler applies (lib/community/validation.ts).
 import { useId, useState } from 'react';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { FormActions, FormDialog } from '@/components/forms/form-dialog';
 import { useApiForm, type FormError } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { DialogTrigger } from '@/components/ui/dialog';
 import { Field, FormAlert, Input } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
 import type { FieldError } from '@/lib/api/contract';
 import { SILENCE_DAYS } from '@/lib/community/rules';
 import { moderationSchema } from '@/lib/community/validation';
@@ -86,88 +87,80 @@ export function SilenceDialog({ handle, strings, locale, disabled, onSilenced, o
     : undefined;
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      {/* The trigger takes the focus back when the dialog closes. */}
-      <DialogTrigger
-        aria-disabled={disabled || undefined}
-        className={buttonVariants({
-          variant: 'outline',
-          size: 'compact',
-          className: cx(disabled && 'cursor-not-allowed opacity-60'),
-        })}
+    <FormDialog
+      open={open}
+      onOpenChange={change}
+      trigger={
+        // The trigger takes the focus back when the dialog closes.
+        <DialogTrigger
+          aria-disabled={disabled || undefined}
+          className={buttonVariants({
+            variant: 'outline',
+            size: 'compact',
+            className: cx(disabled && 'cursor-not-allowed opacity-60'),
+          })}
+        >
+          {strings.actions.silence}
+        </DialogTrigger>
+      }
+      closeLabel={s.close}
+      title={fmt(s.title, { handle })}
+      titleClassName="[overflow-wrap:anywhere]"
+      description={s.body}
+      onSubmit={(event) => void form.onSubmit(event)}
+      spacing="snug"
+    >
+      <Field
+        id={`${id}-days`}
+        label={s.days}
+        hint={fmt(s.daysHint, SILENCE_DAYS)}
+        error={daysError(form.errors.days)}
       >
-        {strings.actions.silence}
-      </DialogTrigger>
-      <DialogContent closeLabel={s.close}>
-        <DialogTitle className="pr-10 [overflow-wrap:anywhere]">{fmt(s.title, { handle })}</DialogTitle>
-        <DialogDescription>{s.body}</DialogDescription>
-        <form onSubmit={(event) => void form.onSubmit(event)} noValidate className="mt-5 flex flex-col gap-4">
-          <Field
-            id={`${id}-days`}
-            label={s.days}
-            hint={fmt(s.daysHint, SILENCE_DAYS)}
-            error={daysError(form.errors.days)}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                ref={form.fieldRef('days')}
-                type="number"
-                inputMode="numeric"
-                min={SILENCE_DAYS.min}
-                max={SILENCE_DAYS.max}
-                step={1}
-                required
-                aria-required="true"
-                value={form.values.days}
-                onChange={(event) => form.setValue('days', event.target.value)}
-                className="sm:max-w-40"
-              />
-            )}
-          </Field>
-          <Field
-            id={`${id}-reason`}
-            label={s.reason}
-            hint={fmt(s.reasonHint, { max: SILENCE_REASON_MAX })}
-            error={reasonError}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                ref={form.fieldRef('reason')}
-                maxLength={SILENCE_REASON_MAX}
-                rows={3}
-                value={form.values.reason}
-                onChange={(event) => form.setValue('reason', event.target.value)}
-                className={cx(
-                  'w-full rounded-xl border bg-background px-3.5 py-2.5 text-base text-foreground sm:text-sm',
-                  control['aria-invalid'] ? 'border-destructive' : 'border-border',
-                )}
-              />
-            )}
-          </Field>
-          {form.formError && (
-            <FormAlert>
-              {errorText(strings, locale, form.formError.code, form.formError.retryAfter)}
-            </FormAlert>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => change(false)}
-              className={buttonVariants({ variant: 'ghost', size: 'compact' })}
-            >
-              {s.cancel}
-            </button>
-            <SubmitButton
-              pending={form.pending}
-              className={buttonVariants({ variant: 'destructive', size: 'compact' })}
-            >
-              {s.submit}
-            </SubmitButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        {(control) => (
+          <Input
+            {...control}
+            ref={form.fieldRef('days')}
+            type="number"
+            inputMode="numeric"
+            min={SILENCE_DAYS.min}
+            max={SILENCE_DAYS.max}
+            step={1}
+            required
+            aria-required="true"
+            value={form.values.days}
+            onChange={(event) => form.setValue('days', event.target.value)}
+            className="sm:max-w-40"
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-reason`}
+        label={s.reason}
+        hint={fmt(s.reasonHint, { max: SILENCE_REASON_MAX })}
+        error={reasonError}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            ref={form.fieldRef('reason')}
+            maxLength={SILENCE_REASON_MAX}
+            rows={3}
+            value={form.values.reason}
+            onChange={(event) => form.setValue('reason', event.target.value)}
+          />
+        )}
+      </Field>
+      {form.formError && (
+        <FormAlert>{errorText(strings, locale, form.formError.code, form.formError.retryAfter)}</FormAlert>
+      )}
+      <FormActions
+        cancel={s.cancel}
+        onCancel={() => change(false)}
+        submit={s.submit}
+        pending={form.pending}
+        size="compact"
+        submitVariant="destructive"
+      />
+    </FormDialog>
   );
 }
