@@ -31,6 +31,7 @@ import { isLocale, localeNames, locales, type Locale } from '@/lib/i18n/config';
 import { formatMessage } from '@/lib/i18n/format-message';
 import { Link } from '@/lib/i18n/navigation';
 import { routes, type AcademyPath } from '@/lib/routes';
+import { dateTimeFormat } from '@/lib/i18n/intl';
 
 type Academy = AppMessages['academy'];
 export type PathEditorStrings = {
@@ -213,7 +214,7 @@ export function PathEditor({ locale, strings: s, onReady }: PathEditorProps) {
                     <p className="font-medium">{item.title || s.write.untitled}</p>
                     <p className="text-xs text-muted">
                       {fmt(s.write.updated, {
-                        date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+                        date: dateTimeFormat(locale, { dateStyle: 'medium' }).format(
                           new Date(item.updatedAt),
                         ),
                       })}

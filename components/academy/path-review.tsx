@@ -17,6 +17,7 @@ import { localeNames, isLocale } from '@/lib/i18n/config';
 import { formatMessage } from '@/lib/i18n/format-message';
 import { Link } from '@/lib/i18n/navigation';
 import { citizenPath, type AcademyPath } from '@/lib/routes';
+import { dateTimeFormat } from '@/lib/i18n/intl';
 
 type Academy = AppMessages['academy'];
 export type PathReviewStrings = {
@@ -48,8 +49,7 @@ export function PathReview({ locale, strings: s, onReady }: PathReviewProps) {
   const fmt = (message: string, v?: Record<string, string | number>) => formatMessage(message, v, locale);
   const errorText = (code: string) =>
     code in s.errors ? s.errors[code as keyof typeof s.errors] : s.errors.generic;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 
   useReady(onReady, session.status === 'ready');
 

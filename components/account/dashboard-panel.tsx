@@ -6,6 +6,7 @@ import { CircleUserRound } from 'lucide-react';
 import { useId } from 'react';
 import { openJoinDialog, useSession } from '@/components/account/session-store';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { NoticeCard, panelCardClass } from '@/components/ui/notice-card';
 import type { Role } from '@/lib/api/contract';
 import { cx } from '@/lib/utils';
 import { DashboardProfile } from './dashboard-profile';
@@ -35,8 +36,6 @@ export type DashboardPanelStrings = {
   security: SecurityStrings;
 };
 
-const cardClass = 'rounded-3xl border border-border bg-surface/80 p-6 shadow-lg shadow-black/20 sm:p-8';
-
 export function DashboardPanel({ strings }: { strings: DashboardPanelStrings }) {
   const session = useSession();
   const headingId = useId();
@@ -54,15 +53,17 @@ export function DashboardPanel({ strings }: { strings: DashboardPanelStrings }) 
           user={session.user}
           strings={strings}
           headingId={headingId}
-          className={cx(cardClass, 'flex flex-col gap-8')}
+          className={cx(panelCardClass, 'flex flex-col gap-8')}
         />
       ) : (
-        <div className={cx(cardClass, 'flex min-h-56 flex-col items-start gap-4')}>
-          <CircleUserRound aria-hidden="true" className="size-10 text-accent" />
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight">
-            {strings.signedOut.title}
-          </h2>
-          <p className="max-w-2xl text-muted">{strings.signedOut.body}</p>
+        <NoticeCard
+          icon={<CircleUserRound aria-hidden="true" className="size-10 text-accent" />}
+          headingId={headingId}
+          title={strings.signedOut.title}
+          titleSize="text-2xl"
+          body={strings.signedOut.body}
+          className="min-h-56"
+        >
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
@@ -79,7 +80,7 @@ export function DashboardPanel({ strings }: { strings: DashboardPanelStrings }) 
               {strings.signedOut.login}
             </button>
           </div>
-        </div>
+        </NoticeCard>
       )}
     </section>
   );
@@ -87,7 +88,7 @@ export function DashboardPanel({ strings }: { strings: DashboardPanelStrings }) 
 
 function Skeleton({ label }: { label: string }) {
   return (
-    <div className={cx(cardClass, 'min-h-56')}>
+    <div className={cx(panelCardClass, 'min-h-56')}>
       <p className="sr-only">{label}</p>
       <div aria-hidden="true" className="flex flex-col gap-4 motion-safe:animate-pulse">
         <span className="size-10 rounded-full bg-surface-2" />

@@ -14,6 +14,7 @@ import type { DashboardPanelStrings } from './dashboard-panel';
 import { CredentialsForms } from './credentials-forms';
 import { EmailSettings } from './email-settings';
 import { RoleForm } from './role-form';
+import { dateTimeFormat } from '@/lib/i18n/intl';
 
 const areaLinks = [
   { key: 'academy', href: routes.academy, icon: GraduationCap },
@@ -26,7 +27,7 @@ function formatDate(iso: string, locale: string) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+    return dateTimeFormat(locale, { dateStyle: 'long' }).format(date);
   } catch {
     return date.toISOString().slice(0, 10);
   }

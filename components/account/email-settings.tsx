@@ -2,13 +2,13 @@
 
 // The dashboard's e-mail card (#email-preferences, linked from every mail): whether the account's
 // address is verified, with "Verify your e-mail"; the language of its mail and the hourly digest.
-import { BadgeCheck, MailWarning } from 'lucide-react';
 import { useId, useState } from 'react';
 import { api } from '@/components/account/api';
 import { refreshSession, setSessionUser } from '@/components/account/session-store';
+import { SendVerification, VerifiedBadge } from '@/components/email/email-verification';
 import { notify } from '@/components/frame/toast';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { PendingButton, SubmitButton } from '@/components/forms/submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import type { ApiResult } from '@/components/account/api';
 import type { SessionUser } from '@/lib/api/contract';
 import { localeNames, locales, type Locale } from '@/lib/i18n/config';
@@ -107,31 +107,18 @@ export function EmailSettings({ user, strings }: { user: SessionUser; strings: D
         {s.title}
       </h3>
       <div className="flex flex-wrap items-center gap-3">
-        {user.emailVerified ? (
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-accent/15 px-2.5 py-1 text-xs font-semibold text-accent">
-            <BadgeCheck aria-hidden="true" className="size-4" />
-            {s.verified}
-          </span>
-        ) : (
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-2.5 py-1 text-xs font-semibold text-muted">
-            <MailWarning aria-hidden="true" className="size-4" />
-            {s.unverified}
-          </span>
-        )}
+        <VerifiedBadge
+          verified={user.emailVerified === true}
+          label={user.emailVerified ? s.verified : s.unverified}
+        />
       </div>
       {!user.emailVerified && (
-        <div className="flex flex-col items-start gap-2">
-          <PendingButton
-            pending={verifying}
-            onClick={() => void verify()}
-            className={buttonVariants({ variant: 'outline', size: 'field' })}
-          >
-            {verifying ? s.verifying : s.verify}
-          </PendingButton>
-          <p role="status" aria-live="polite" className="text-sm text-muted empty:hidden">
-            {sent ? s.verifySent.replace('{email}', user.email) : ''}
-          </p>
-        </div>
+        <SendVerification
+          pending={verifying}
+          onSend={() => void verify()}
+          label={verifying ? s.verifying : s.verify}
+          sent={sent ? s.verifySent.replace('{email}', user.email) : ''}
+        />
       )}
 
       <form

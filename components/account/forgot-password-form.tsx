@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { zodCheck } from '@/components/forms/zod-check';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Field, FormAlert, Input } from '@/components/ui/field';
+import { emailInputProps, Field, FormAlert, Input } from '@/components/ui/field';
 import { passwordResetRequestSchema } from '@/lib/account/validation';
 import { useTranslator } from '@/lib/i18n/use-translator';
 import { fieldMessage, formMessage } from './form-messages';
@@ -44,11 +44,7 @@ export function ForgotPasswordForm({ autoFocus = false }: { autoFocus?: boolean 
             ref={form.fieldRef('email')}
             {...control}
             name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...emailInputProps}
             required
             value={form.values.email}
             onChange={(event) => {

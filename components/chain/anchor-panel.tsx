@@ -9,7 +9,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { notify } from '@/components/frame/toast';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { credentialRegistryAbi } from '@/contracts/abi';
 import type { AnchorStatus, AnchorVoucherOut } from '@/lib/chain/anchors';
 import type { AppMessages } from '@/lib/i18n/app-config';
@@ -18,7 +18,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { chainName, useVoucherTx, type ChainPanelStrings } from './use-voucher-tx';
 import { VoucherTxControls } from './voucher-tx-controls';
-import { short } from '@/components/wallet/short-address';
 
 export type AnchorPanelStrings = {
   anchor: AppMessages['academy']['onchain']['anchor'];
@@ -78,18 +77,12 @@ export function AnchorPanel({ credentialId, revoked = false, strings, locale }: 
 
   if (load.kind === 'failed')
     return (
-      <div className="mt-4 flex flex-col items-start gap-3">
-        <p role="alert" className="text-sm text-destructive">
-          {load.message}
-        </p>
-        <button
-          type="button"
-          onClick={tx.retry}
-          className={buttonVariants({ variant: 'outline', size: 'compact' })}
-        >
-          {s.retry}
-        </button>
-      </div>
+      <RetryAlert
+        message={load.message}
+        retryLabel={s.retry}
+        onRetry={tx.retry}
+        className="mt-4 flex flex-col items-start gap-3"
+      />
     );
 
   const status = load.status;
@@ -111,29 +104,12 @@ export function AnchorPanel({ credentialId, revoked = false, strings, locale }: 
           </Link>
         </p>
       ) : (
-        <>
-          {!tx.pending && status.wallet && status.chainId !== null && (
-            <p className="text-sm text-muted">
-              {fmt(s.intro, {
-                address: short(status.wallet),
-                chain: chainName(strings.chain, status.chainId),
-              })}
-            </p>
-          )}
-          <VoucherTxControls
-            tx={tx}
-            strings={strings.chain}
-            locale={locale}
-            texts={{
-              action: s.action,
-              preparing: s.preparing,
-              failed: s.failed,
-              reportFailed: s.reportFailed,
-              reportAgain: s.reportAgain,
-              newTab: strings.newTab,
-            }}
-          />
-        </>
+        <VoucherTxControls
+          tx={tx}
+          strings={strings.chain}
+          locale={locale}
+          texts={{ ...s, newTab: strings.newTab }}
+        />
       )}
     </div>
   );

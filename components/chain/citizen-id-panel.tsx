@@ -9,7 +9,7 @@ import { IdCard } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { citizenIdAbi } from '@/contracts/abi';
 import type { CitizenIdStatus, MintVoucher } from '@/lib/chain/citizen-id';
 import { explorerName } from '@/lib/chain/links';
@@ -18,7 +18,7 @@ import { formatMessage } from '@/lib/i18n/format-message';
 import { ExplorerLink } from './onchain-section';
 import { chainName, useVoucherTx, type ChainPanelStrings } from './use-voucher-tx';
 import { VoucherTxControls } from './voucher-tx-controls';
-import { short } from '@/components/wallet/short-address';
+import { dateTimeFormat } from '@/lib/i18n/intl';
 
 export type CitizenIdPanelStrings = {
   citizenId: AppMessages['citizens']['citizenId'];
@@ -74,18 +74,12 @@ export function CitizenIdPanel({ strings, locale }: CitizenIdPanelProps) {
 
   if (load.kind === 'failed')
     return (
-      <div className="flex flex-col items-start gap-3 rounded-2xl border border-border p-4 sm:p-5">
-        <p role="alert" className="text-sm text-destructive">
-          {s.loadFailed} {load.message}
-        </p>
-        <button
-          type="button"
-          onClick={tx.retry}
-          className={buttonVariants({ variant: 'outline', size: 'compact' })}
-        >
-          {s.retry}
-        </button>
-      </div>
+      <RetryAlert
+        message={`${s.loadFailed} ${load.message}`}
+        retryLabel={s.retry}
+        onRetry={tx.retry}
+        className="flex flex-col items-start gap-3 rounded-2xl border border-border p-4 sm:p-5"
+      />
     );
 
   const status = load.status;
@@ -112,9 +106,7 @@ export function CitizenIdPanel({ strings, locale }: CitizenIdPanelProps) {
             {fmt(s.network, { chain: chainName(strings.chain, token.chainId) })} ·{' '}
             <time dateTime={token.mintedAt}>
               {fmt(s.minted, {
-                date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
-                  new Date(token.mintedAt),
-                ),
+                date: dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(token.mintedAt)),
               })}
             </time>
           </p>
@@ -125,29 +117,7 @@ export function CitizenIdPanel({ strings, locale }: CitizenIdPanelProps) {
       ) : !tx.pending && !status.wallet ? (
         <p className="text-sm text-muted">{s.noWallet}</p>
       ) : (
-        <>
-          {!tx.pending && status.wallet && status.chainId !== null && (
-            <p className="text-sm text-muted">
-              {fmt(s.intro, {
-                address: short(status.wallet),
-                chain: chainName(strings.chain, status.chainId),
-              })}
-            </p>
-          )}
-          <VoucherTxControls
-            tx={tx}
-            strings={strings.chain}
-            locale={locale}
-            texts={{
-              action: s.mint,
-              preparing: s.preparing,
-              failed: s.failed,
-              reportFailed: s.reportFailed,
-              reportAgain: s.reportAgain,
-              newTab: s.newTab,
-            }}
-          />
-        </>
+        <VoucherTxControls tx={tx} strings={strings.chain} locale={locale} texts={{ ...s, action: s.mint }} />
       )}
       <p className="text-xs text-muted">{s.soulbound}</p>
     </section>

@@ -15,7 +15,8 @@ import { useApiForm, type FormError, type FormValues } from '@/components/forms/
 import { zodCheck } from '@/components/forms/zod-check';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { PendingButton, SubmitButton } from '@/components/forms/submit-button';
-import { Field, FormAlert, Input } from '@/components/ui/field';
+import { emailInputProps, Field, FormAlert, Input } from '@/components/ui/field';
+import { panelCardClass } from '@/components/ui/notice-card';
 import { limits } from '@/lib/account/validation';
 import type { FieldError, MyCitizenship, MyGovernance, SessionUser } from '@/lib/api/contract';
 import { HANDLE_MAX, HANDLE_MIN, handleProblem } from '@/lib/citizens/rules';
@@ -56,8 +57,6 @@ const check = (values: FormValues<FieldName>) =>
     notifyEmail: values.notifyEmail,
     acceptConstitution: values.acceptConstitution === 'true',
   });
-
-const panelClass = 'rounded-3xl border border-border bg-surface/80 p-6 shadow-lg shadow-black/20 sm:p-8';
 
 /** The member's standing from the server; null when the session turned out to have ended. */
 async function fetchStanding(notice: 'already' | null = null): Promise<Standing | null> {
@@ -159,7 +158,7 @@ export function CitizenshipForm({ strings }: { strings: CitizenshipFormStrings }
 
 function Skeleton({ label }: { label: string }) {
   return (
-    <div aria-busy="true" className={cx(panelClass, 'min-h-72')}>
+    <div aria-busy="true" className={cx(panelCardClass, 'min-h-72')}>
       <p role="status" className="sr-only">
         {label}
       </p>
@@ -184,7 +183,7 @@ function VisitorPanel({ strings, ended }: { strings: FormStrings; ended: Ended |
   }, [ended]);
 
   return (
-    <section aria-labelledby={headingId} className={cx(panelClass, 'flex flex-col items-start gap-4')}>
+    <section aria-labelledby={headingId} className={cx(panelCardClass, 'flex flex-col items-start gap-4')}>
       <h3 id={headingId} className="text-xl font-bold tracking-tight">
         {strings.title}
       </h3>
@@ -308,7 +307,7 @@ function MemberForm({
   const headingId = `${id}-title`;
 
   return (
-    <section aria-labelledby={headingId} className={cx(panelClass, 'flex flex-col gap-5')}>
+    <section aria-labelledby={headingId} className={cx(panelCardClass, 'flex flex-col gap-5')}>
       <div>
         <h3 id={headingId} className="text-xl font-bold tracking-tight">
           {s.title}
@@ -362,11 +361,7 @@ function MemberForm({
               ref={form.fieldRef('notifyEmail')}
               {...control}
               name="notifyEmail"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
+              {...emailInputProps}
               required
               value={form.values.notifyEmail}
               onChange={(event) => change('notifyEmail', event.target.value)}

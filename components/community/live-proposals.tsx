@@ -5,7 +5,10 @@
 // The page stays static; this island asks when it mounts. Plain fetch, no tailwind-merge: the page's
 // first-load JavaScript has a budget (scripts/budget.mjs).
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { SkeletonList } from '@/components/ui/skeleton-list';
+import { useMountRequest } from '@/components/ui/use-mount-request';
 import type { ProposalPage, ProposalSummary } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { proposalPath } from '@/lib/routes';
@@ -48,56 +51,34 @@ const boxClass = 'flex flex-col rounded-2xl border border-border bg-surface/80 p
 const cardClass = `${boxClass} h-full`;
 
 export function LiveProposals({ strings, locale }: { strings: LiveProposalsStrings; locale: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, retry] = useMountRequest<State>(request, { status: 'loading' });
   const id = useId();
-
-  useEffect(() => {
-    let live = true;
-    void request().then((next) => live && setState(next));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  async function retry() {
-    setState({ status: 'loading' });
-    setState(await request());
-  }
 
   if (state.status === 'loading') {
     return (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          {strings.loading}
-        </p>
-        <ul aria-hidden="true" className="grid gap-5 md:grid-cols-2">
-          {[0, 1].map((n) => (
-            <li key={n} className={`${boxClass} h-72 motion-safe:animate-pulse`}>
-              <span className="h-5 w-28 rounded-full bg-surface-2" />
-              <span className="mt-4 h-6 w-3/4 rounded bg-surface-2" />
-              <span className="mt-6 h-2 w-full rounded-full bg-surface-2" />
-              <span className="mt-6 h-2 w-full rounded-full bg-surface-2" />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <SkeletonList
+        label={strings.loading}
+        count={2}
+        className="grid gap-5 md:grid-cols-2"
+        itemClassName={`${boxClass} h-72 motion-safe:animate-pulse`}
+      >
+        <span className="h-5 w-28 rounded-full bg-surface-2" />
+        <span className="mt-4 h-6 w-3/4 rounded bg-surface-2" />
+        <span className="mt-6 h-2 w-full rounded-full bg-surface-2" />
+        <span className="mt-6 h-2 w-full rounded-full bg-surface-2" />
+      </SkeletonList>
     );
   }
 
   if (state.status === 'error') {
     return (
-      <div className={`${cardClass} items-start gap-4`}>
-        <p role="alert" className="text-sm text-destructive">
-          {strings.error}
-        </p>
-        <button
-          type="button"
-          onClick={() => void retry()}
-          className="inline-flex h-10 items-center justify-center rounded-full border border-border px-5 text-sm font-semibold hover:bg-surface-2"
-        >
-          {strings.retry}
-        </button>
-      </div>
+      <RetryAlert
+        message={strings.error}
+        retryLabel={strings.retry}
+        onRetry={retry}
+        size="default"
+        className={`${cardClass} items-start gap-4`}
+      />
     );
   }
 

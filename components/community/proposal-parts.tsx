@@ -3,6 +3,7 @@
 // No hooks and no tailwind-merge, so they cost almost nothing in a client island.
 import type { ProposalStatus, ProposalSummary } from '@/lib/api/contract';
 import { numberFormat, relativeTimeFormat } from '@/lib/i18n/intl';
+import { DAY, HOUR, MINUTE } from '@/lib/time';
 import { cx } from '@/lib/utils';
 
 export type ProposalPartStrings = {
@@ -14,10 +15,6 @@ export type ProposalPartStrings = {
   for: string;
   against: string;
 };
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** "in 3 days", "tomorrow", "in 5 hours", "in 1 minute": the nearest whole unit, never "now". */
 export function relativeTime(ms: number, locale: string): string {

@@ -4,13 +4,11 @@
 // tier; the citizen NFT ID (components/chain/citizen-id-panel.tsx, loaded after the card); the
 // notification address, whether it is verified ("Send the link again"), and the switch "Notify me of new
 // proposals" (POST /api/citizens/preferences).
-import { BadgeCheck, MailWarning } from 'lucide-react';
 import { useId, useState } from 'react';
 import { api, type ApiResult } from '@/components/account/api';
 import { formatNumber } from '@/components/community/proposal-parts';
 import { CitizenIdPanelLazy } from '@/components/chain/citizen-id-panel-lazy';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { PendingButton } from '@/components/forms/submit-button';
+import { SendVerification, VerifiedBadge } from '@/components/email/email-verification';
 import type { MyCitizenship } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { citizenPath } from '@/lib/routes';
@@ -135,33 +133,21 @@ export function CitizenshipCard({
           <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{s.email}</dt>
           <dd className="mt-1 flex flex-wrap items-center gap-3">
             <span className="font-medium [overflow-wrap:anywhere]">{citizen.notifyEmail ?? s.noEmail}</span>
-            {citizen.notifyEmail &&
-              (citizen.notifyEmailVerified ? (
-                <span className="inline-flex items-center gap-1.5 rounded-full bg-accent/15 px-2.5 py-1 text-xs font-semibold text-accent">
-                  <BadgeCheck aria-hidden="true" className="size-4" />
-                  {s.verified}
-                </span>
-              ) : (
-                <span className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-2.5 py-1 text-xs font-semibold text-muted">
-                  <MailWarning aria-hidden="true" className="size-4" />
-                  {s.unverified}
-                </span>
-              ))}
+            {citizen.notifyEmail && (
+              <VerifiedBadge
+                verified={citizen.notifyEmailVerified}
+                label={citizen.notifyEmailVerified ? s.verified : s.unverified}
+              />
+            )}
           </dd>
         </dl>
         {citizen.notifyEmail && !citizen.notifyEmailVerified && (
-          <div className="flex flex-col items-start gap-2">
-            <PendingButton
-              pending={resending}
-              onClick={() => void resend()}
-              className={buttonVariants({ variant: 'outline', size: 'field' })}
-            >
-              {resending ? s.resending : s.resend}
-            </PendingButton>
-            <p role="status" className="text-sm text-muted empty:hidden">
-              {resent ? fill(s.resent, { email: citizen.notifyEmail }) : ''}
-            </p>
-          </div>
+          <SendVerification
+            pending={resending}
+            onSend={() => void resend()}
+            label={resending ? s.resending : s.resend}
+            sent={resent ? fill(s.resent, { email: citizen.notifyEmail }) : ''}
+          />
         )}
 
         <div className="flex items-start gap-3">

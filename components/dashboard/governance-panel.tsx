@@ -9,6 +9,7 @@ import { api, type ApiResult } from '@/components/account/api';
 import { openJoinDialog, useSession } from '@/components/account/session-store';
 import { ModerationLink } from '@/components/moderation/moderation-link';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { NoticeCard } from '@/components/ui/notice-card';
 import type { MyGovernance } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { pageHref } from '@/lib/routes';
@@ -73,12 +74,12 @@ export function GovernancePanel({ strings, locale }: { strings: GovernanceString
     body = <Skeleton label={strings.loading} />;
   } else if (!userId) {
     body = (
-      <div className={cx(cardClass, 'flex flex-col items-start gap-4')}>
-        <Landmark aria-hidden="true" className="size-8 text-accent" />
-        <h2 id={headingId} className="text-xl font-bold tracking-tight">
-          {strings.title}
-        </h2>
-        <p className="max-w-2xl text-muted">{strings.signedOut}</p>
+      <NoticeCard
+        icon={<Landmark aria-hidden="true" className="size-8 text-accent" />}
+        headingId={headingId}
+        title={strings.title}
+        body={strings.signedOut}
+      >
         <button
           type="button"
           onClick={() => openJoinDialog('login')}
@@ -86,17 +87,15 @@ export function GovernancePanel({ strings, locale }: { strings: GovernanceString
         >
           {strings.login}
         </button>
-      </div>
+      </NoticeCard>
     );
   } else if (current?.status === 'error') {
     body = (
-      <div className={cx(cardClass, 'flex flex-col items-start gap-4')}>
-        <h2 id={headingId} className="text-xl font-bold tracking-tight">
-          {strings.title}
-        </h2>
-        <p role="alert" className="text-destructive">
-          {current.offline ? strings.offline : strings.error}
-        </p>
+      <NoticeCard
+        headingId={headingId}
+        title={strings.title}
+        alert={current.offline ? strings.offline : strings.error}
+      >
         <button
           type="button"
           onClick={() => void reload()}
@@ -104,7 +103,7 @@ export function GovernancePanel({ strings, locale }: { strings: GovernanceString
         >
           {strings.retry}
         </button>
-      </div>
+      </NoticeCard>
     );
   } else if (current?.status === 'ready') {
     const { citizen, role, proposals, votes } = current.data;

@@ -4,8 +4,7 @@ import { refreshSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
 import type { GovernanceStrings } from './strings';
 
-export const cardClass =
-  'rounded-3xl border border-border bg-surface/80 p-6 shadow-lg shadow-black/20 sm:p-8';
+export { panelCardClass as cardClass } from '@/components/ui/notice-card';
 
 /** A request that failed because the session ended: say so, and let the session store sign out. */
 export function sessionEnded(result: ApiResult<unknown>, strings: GovernanceStrings): boolean {

@@ -1,5 +1,6 @@
 // Ether amounts as people type and read them, exact to the wei: bigint arithmetic, no floats and no
 // viem, so that the finance island's first chunk (score, history) carries no wallet code.
+import { numberFormat } from '@/lib/i18n/intl';
 
 export const WEI_PER_ETH = BigInt(10) ** BigInt(18);
 const DECIMALS = 18;
@@ -11,7 +12,11 @@ export type AmountCheck = { ok: true; wei: bigint } | { ok: false; problem: Amou
 
 /** The locale's decimal mark ("." in English, "," in Vietnamese). */
 export function decimalMark(locale: string): string {
-  return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return (
+    numberFormat(locale)
+      .formatToParts(1.5)
+      .find((p) => p.type === 'decimal')?.value ?? '.'
+  );
 }
 
 /**
@@ -45,7 +50,7 @@ export function formatEth(wei: bigint | string, locale: string, maxDecimals = 6)
   const whole = value / WEI_PER_ETH;
   const fraction = (value % WEI_PER_ETH).toString().padStart(DECIMALS, '0').slice(0, maxDecimals);
   const digits = fraction.replace(/0+$/, '');
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   if (whole === BigInt(0) && !digits && value > BigInt(0)) {
     const smallest = `0${decimalMark(locale)}${'1'.padStart(maxDecimals, '0')}`;
     return `< ${smallest}`;

@@ -7,7 +7,7 @@
 // loads that only when the member presses "Open wallet".
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { UntilReady } from '@/components/frame/until-ready';
+import { PanelPlaceholder, UntilReady } from '@/components/frame/until-ready';
 import type { FinancePanelProps } from './finance-panel';
 
 export type { FinancePanelProps, FinanceStrings } from './finance-panel';
@@ -25,14 +25,7 @@ export function FinancePanelLazy({
     <UntilReady
       Island={Panel}
       props={props}
-      placeholder={
-        fallback ?? (
-          <div
-            aria-hidden="true"
-            className="h-[32rem] rounded-3xl border border-border bg-surface/60 motion-safe:animate-pulse"
-          />
-        )
-      }
+      placeholder={fallback ?? <PanelPlaceholder className="h-[32rem]" />}
     />
   );
 }

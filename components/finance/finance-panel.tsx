@@ -10,6 +10,7 @@ import { api } from '@/components/account/api';
 import { useSession } from '@/components/account/session-store';
 import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { walletErrorKey } from '@/components/wallet/errors';
 import type { ChainFeatures } from '@/lib/chain/deployments';
 import type { ScoreView, Transactions } from '@/lib/chain/finance';
@@ -188,18 +189,12 @@ export function FinancePanel({ strings, locale, place, onReady }: FinancePanelPr
         ) : (
           <div ref={walletRef} tabIndex={-1} className="flex flex-col items-start gap-3 outline-none">
             {opened.status === 'failed' ? (
-              <>
-                <p role="alert" className="text-sm text-destructive">
-                  {strings.errors.generic}
-                </p>
-                <button
-                  type="button"
-                  onClick={openWallet}
-                  className={buttonVariants({ variant: 'outline', size: 'compact' })}
-                >
-                  {s.retry}
-                </button>
-              </>
+              <RetryAlert
+                message={strings.errors.generic}
+                retryLabel={s.retry}
+                onRetry={openWallet}
+                className="contents"
+              />
             ) : opened.status === 'open' && chainId ? (
               <div className="w-full">
                 <opened.Console

@@ -2,9 +2,8 @@
 
 // The "AI credit score" (GET /api/chain/score): the linked wallet's community reputation score, 0–1000,
 // with every factor's value, weight and points, so the member can see how it adds up (lib/chain/score.ts).
-import { Gauge, LoaderCircle } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
-import { openJoinDialog } from '@/components/account/session-store';
+import { Gauge } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { ScoreView } from '@/lib/chain/finance';
 import { MAX_SCORE, type ScoreFactorResult } from '@/lib/chain/score';
@@ -13,28 +12,21 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageHref } from '@/lib/routes';
 import { cx } from '@/lib/utils';
 import { formatEth, shortAddress } from './eth';
-import { cardClass, chainName, errorText, type FinanceStrings } from './shared';
-import type { ChainRead } from './use-chain-read';
+import { ChainCard, ReadFailed, ReadLoading, SignInPrompt, type ChainCardProps } from './card-states';
+import { chainName, type FinanceStrings } from './shared';
+import { numberFormat } from '@/lib/i18n/intl';
 
-type Props = {
-  strings: FinanceStrings;
-  locale: string;
-  chainId: number;
-  /** false: a visitor; undefined: the session is not known yet. */
-  signedIn: boolean | undefined;
+type Props = ChainCardProps<ScoreView> & {
   /** Whether the account has a linked wallet (the score is that wallet's). */
   hasWallet: boolean;
   /** On the dashboard the wallet card to link one is on the same page: no link to it. */
   linkToDashboard: boolean;
-  read: ChainRead<ScoreView> | null;
-  onRetry: () => void;
 };
 
 export function ScoreCard(props: Props) {
   const { strings, locale, chainId, signedIn, hasWallet, linkToDashboard, read, onRetry } = props;
   const s = strings.finance.score;
-  const headingId = useId();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
 
   const noWallet = (
     <>
@@ -52,44 +44,17 @@ export function ScoreCard(props: Props) {
 
   let body: ReactNode;
   if (signedIn === false) {
-    body = (
-      <>
-        <p className="text-sm text-muted">{s.visitor}</p>
-        <button
-          type="button"
-          onClick={() => openJoinDialog('login')}
-          className={buttonVariants({ variant: 'outline', size: 'compact', className: 'self-start' })}
-        >
-          {strings.finance.history.signIn}
-        </button>
-      </>
-    );
+    body = <SignInPrompt text={s.visitor} signIn={strings.finance.history.signIn} />;
   } else if (signedIn && !hasWallet) {
     body = noWallet;
   } else if (!read || read.status === 'loading') {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted">
-        <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-        {s.loading}
-      </p>
-    );
+    body = <ReadLoading label={s.loading} />;
   } else if (read.status === 'failed') {
     body =
       read.code === 'no_wallet' ? (
         noWallet
       ) : (
-        <>
-          <p role="alert" className="text-sm text-destructive">
-            {errorText(strings, read.code)}
-          </p>
-          <button
-            type="button"
-            onClick={onRetry}
-            className={buttonVariants({ variant: 'outline', size: 'compact', className: 'self-start' })}
-          >
-            {strings.finance.retry}
-          </button>
-        </>
+        <ReadFailed strings={strings} code={read.code} onRetry={onRetry} />
       );
   } else {
     const { score, factors, address } = read.data;
@@ -146,17 +111,17 @@ export function ScoreCard(props: Props) {
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={read?.status === 'loading' || undefined}
-      className={cx(cardClass, 'flex flex-col gap-4')}
+    <ChainCard
+      title={
+        <>
+          <Gauge aria-hidden="true" className="size-5 text-accent" />
+          {s.title}
+        </>
+      }
+      busy={read?.status === 'loading'}
     >
-      <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
-        <Gauge aria-hidden="true" className="size-5 text-accent" />
-        {s.title}
-      </h3>
       {body}
-    </section>
+    </ChainCard>
   );
 }
 
@@ -189,7 +154,7 @@ function FactorRow({
   locale: string;
 }) {
   const s = strings.finance.score;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-0.5 py-2.5 text-sm">
       <span className="font-medium">{s.factors[factor.id]}</span>

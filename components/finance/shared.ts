@@ -1,6 +1,7 @@
 // What the finance island's parts share: their texts' shape, the networks, and how they word a time and
 // a server's refusal. Pure and light: the island's first chunk imports it.
 import type { AppMessages } from '@/lib/i18n/app-config';
+import { relativeTimeFormat } from '@/lib/i18n/intl';
 
 type Chain = AppMessages['chain'];
 
@@ -41,7 +42,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 hours ago", "yesterday", "now", in the reader's language. */
 export function relativeTime(iso: string, locale: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of units)
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   return format.format(0, 'second');

@@ -3,29 +3,20 @@
 // "Recent transactions" (GET /api/chain/transactions): the member's own Civitas transactions (mint,
 // anchor, purchase) and, when a block explorer is configured, the linked wallet's on-chain history. The
 // answer says which: with no explorer, or one that did not answer, the card says so in words.
-import { ArrowDownLeft, ArrowUpRight, ExternalLink, LoaderCircle } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { openJoinDialog } from '@/components/account/session-store';
-import { buttonVariants } from '@/components/ui/button-variants';
 import type { OnchainTx, Transactions } from '@/lib/chain/finance';
 import type { PlatformTx } from '@/lib/chain/ledger';
 import { explorerName, txUrl } from '@/lib/chain/links';
 import { formatMessage } from '@/lib/i18n/format-message';
 import { cx } from '@/lib/utils';
 import { formatEth, shortAddress } from './eth';
-import { cardClass, chainName, errorText, relativeTime, type FinanceStrings } from './shared';
-import type { ChainRead } from './use-chain-read';
+import { ChainCard, ReadFailed, ReadLoading, SignInPrompt, type ChainCardProps } from './card-states';
+import { chainName, relativeTime, type FinanceStrings } from './shared';
 
-type Props = {
-  strings: FinanceStrings;
-  locale: string;
-  chainId: number;
-  /** false: a visitor; undefined: the session is not known yet. */
-  signedIn: boolean | undefined;
+type Props = ChainCardProps<Transactions> & {
   /** The member's linked wallet, to tell what it received from what it sent. */
   linked: string | null;
-  read: ChainRead<Transactions> | null;
-  onRetry: () => void;
 };
 
 const badge = {
@@ -36,47 +27,17 @@ const badge = {
 
 export function TransactionsCard({ strings, locale, chainId, signedIn, linked, read, onRetry }: Props) {
   const s = strings.finance.history;
-  const headingId = useId();
   const chain = chainName(strings, chainId);
   const fmt = (message: string, values?: Record<string, string | number>) =>
     formatMessage(message, values, locale);
 
   let body: ReactNode;
   if (signedIn === false) {
-    body = (
-      <>
-        <p className="text-sm text-muted">{s.visitor}</p>
-        <button
-          type="button"
-          onClick={() => openJoinDialog('login')}
-          className={buttonVariants({ variant: 'outline', size: 'compact', className: 'self-start' })}
-        >
-          {s.signIn}
-        </button>
-      </>
-    );
+    body = <SignInPrompt text={s.visitor} signIn={s.signIn} />;
   } else if (!read || read.status === 'loading') {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted">
-        <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-        {s.loading}
-      </p>
-    );
+    body = <ReadLoading label={s.loading} />;
   } else if (read.status === 'failed') {
-    body = (
-      <>
-        <p role="alert" className="text-sm text-destructive">
-          {errorText(strings, read.code)}
-        </p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className={buttonVariants({ variant: 'outline', size: 'compact', className: 'self-start' })}
-        >
-          {strings.finance.retry}
-        </button>
-      </>
-    );
+    body = <ReadFailed strings={strings} code={read.code} onRetry={onRetry} />;
   } else {
     const { platform, onchain, explorer } = read.data;
     body = (
@@ -123,16 +84,9 @@ export function TransactionsCard({ strings, locale, chainId, signedIn, linked, r
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={read?.status === 'loading' || undefined}
-      className={cx(cardClass, 'flex flex-col gap-4')}
-    >
-      <h3 id={headingId} className="text-lg font-semibold">
-        {s.title}
-      </h3>
+    <ChainCard title={s.title} busy={read?.status === 'loading'}>
       {body}
-    </section>
+    </ChainCard>
   );
 }
 

@@ -7,9 +7,11 @@
 import { Copy, LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { walletTxFailure } from '@/components/chain/wallet-tx-runner';
+import { useOnce } from '@/components/wallet/use-once';
 import { WalletChoice } from '@/components/wallet/wallet-choice';
 import { balanceOf, connectWallet, walletState, type WalletOption } from '@/components/chain/wallet-tx';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { walletErrorKey } from '@/components/wallet/errors';
 import { formatMessage } from '@/lib/i18n/format-message';
 import { copyAddress } from './copy-address';
@@ -45,7 +47,6 @@ export function WalletConsole(props: WalletConsoleProps) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [balance, setBalance] = useState<Balance | null>(null);
   const mounted = useRef(false);
-  const started = useRef(false);
   const balanceCalls = useRef(0);
   const ids = useId();
   const chain = chainName(strings, chainId);
@@ -84,13 +85,7 @@ export function WalletConsole(props: WalletConsoleProps) {
       mounted.current = false;
     };
   }, []);
-
-  // Once (a second run in development's strict mode would ask the wallet twice).
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    start();
-  }, [start]);
+  useOnce(start);
 
   async function choose(option: WalletOption) {
     if (view.kind !== 'choose' || view.connecting) return;
@@ -131,20 +126,7 @@ export function WalletConsole(props: WalletConsoleProps) {
     );
 
   if (view.kind === 'failed')
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-sm text-destructive">
-          {view.message}
-        </p>
-        <button
-          type="button"
-          onClick={start}
-          className={buttonVariants({ variant: 'outline', size: 'compact' })}
-        >
-          {s.retry}
-        </button>
-      </div>
-    );
+    return <RetryAlert message={view.message} retryLabel={s.retry} onRetry={start} />;
 
   if (view.kind === 'choose')
     return (

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { api } from '@/components/account/api';
 import { openJoinDialog, useSession } from '@/components/account/session-store';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import type { PostView, ThreadMe } from '@/lib/api/contract';
 import { formatDateTime } from '@/components/governance/format';
 import { formatMessage } from '@/lib/i18n/format-message';
@@ -281,21 +282,14 @@ export function PostStream({
     );
   } else if (standing.status === 'failed') {
     reply = (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-sm text-destructive">
-          {s.composer.loadFailed}
-        </p>
-        <button
-          type="button"
-          onClick={() => {
-            setVisited(null);
-            if (who) void visit(who);
-          }}
-          className={buttonVariants({ variant: 'outline', size: 'compact' })}
-        >
-          {s.composer.retry}
-        </button>
-      </div>
+      <RetryAlert
+        message={s.composer.loadFailed}
+        retryLabel={s.composer.retry}
+        onRetry={() => {
+          setVisited(null);
+          if (who) void visit(who);
+        }}
+      />
     );
   } else if (!standing.me.citizen) {
     reply = (

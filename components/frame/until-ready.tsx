@@ -33,3 +33,13 @@ export function UntilReady<P extends object>({
     </>
   );
 }
+
+/** A panel-sized grey box for a wrapper's placeholder; `className` gives its height. */
+export function PanelPlaceholder({ className }: { className: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`${className} rounded-3xl border border-border bg-surface/60 motion-safe:animate-pulse`}
+    />
+  );
+}

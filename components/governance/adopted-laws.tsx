@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { ProposalPage, ProposalSummary } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { proposalPath } from '@/lib/routes';
+import { dateTimeFormat } from '@/lib/i18n/intl';
 
 export type AdoptedLawsStrings = {
   title: string;
@@ -46,7 +47,7 @@ export function AdoptedLaws({ strings, locale }: { strings: AdoptedLawsStrings; 
     };
   }, [attempt]);
 
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const date = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <section aria-labelledby="adopted-laws" className="mt-10" aria-busy={state.status === 'loading'}>
       <h3 id="adopted-laws" className="text-xl font-semibold text-foreground">

@@ -5,7 +5,7 @@
 // panel's size holds its place. Its texts come from the server page as props (./strings.ts).
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { UntilReady } from '@/components/frame/until-ready';
+import { PanelPlaceholder, UntilReady } from '@/components/frame/until-ready';
 import type { VotePanelProps } from './vote-panel';
 
 export type { VotePanelProps, VotePanelStrings } from './vote-panel';
@@ -23,14 +23,7 @@ export function VotePanelLazy({
     <UntilReady
       Island={Panel}
       props={props}
-      placeholder={
-        fallback ?? (
-          <div
-            aria-hidden="true"
-            className="h-80 rounded-3xl border border-border bg-surface/60 motion-safe:animate-pulse"
-          />
-        )
-      }
+      placeholder={fallback ?? <PanelPlaceholder className="h-80" />}
     />
   );
 }

@@ -1,12 +1,9 @@
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import { pageChangesIn } from '@/lib/page-cache';
 import { relativeTimeFormat } from '@/lib/i18n/intl';
+import { DAY, HOUR, MINUTE } from '@/lib/time';
 import { cn } from '@/lib/utils';
 import { formatDateTime, type CardTranslate } from './format';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /**
  * How long until `closesAt`, from `now` (the server's clock, lib/clock.ts), in the locale's words: "in 3

@@ -4,13 +4,7 @@
 import type { GroupSummary } from '@/lib/api/contract';
 import { dateTimeFormat, relativeTimeFormat } from '@/lib/i18n/intl';
 import { foundingGroups, type FoundingGroup } from '@/lib/community/rules';
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const MONTH = 30 * DAY;
-const YEAR = 365 * DAY;
+import { DAY, HOUR, MINUTE, MONTH, SECOND, YEAR } from '@/lib/time';
 
 /** "always": "1 day ago", never "yesterday", which would be wrong late in the evening. */
 const relativeFormat = (locale: string, numeric: 'always' | 'auto') =>

@@ -11,6 +11,7 @@ import { api, type ApiResult } from '@/components/account/api';
 import { openJoinDialog, refreshSession, useSession } from '@/components/account/session-store';
 import { notify } from '@/components/frame/toast';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { NoticeCard, panelCardClass } from '@/components/ui/notice-card';
 import type { ModerationItem, ModerationQueue as Queue } from '@/lib/api/contract';
 import { formatMessage } from '@/lib/i18n/format-message';
 import { Link } from '@/lib/i18n/navigation';
@@ -27,8 +28,6 @@ type View =
   | { status: 'forbidden' }
   | { status: 'error'; offline: boolean }
   | { status: 'ready'; items: ModerationItem[] };
-
-const cardClass = 'rounded-3xl border border-border bg-surface/80 p-6 shadow-lg shadow-black/20 sm:p-8';
 
 /** What an act sends (lib/community/validation.ts, moderationSchema). */
 function requestFor(item: ModerationItem, act: ItemAct) {
@@ -194,7 +193,7 @@ export function ModerationQueue({ strings, locale }: ModerationQueueProps) {
   let body: ReactNode;
   if (view.status === 'loading') {
     body = (
-      <div className={cx(cardClass, 'min-h-60')}>
+      <div className={cx(panelCardClass, 'min-h-60')}>
         <h2 id={headingId} className="sr-only">
           {s.title}
         </h2>
@@ -211,12 +210,12 @@ export function ModerationQueue({ strings, locale }: ModerationQueueProps) {
     );
   } else if (view.status === 'signedOut') {
     body = (
-      <div className={cx(cardClass, 'flex flex-col items-start gap-4')}>
-        <ShieldCheck aria-hidden="true" className="size-8 text-accent" />
-        <h2 id={headingId} className="text-xl font-bold tracking-tight">
-          {s.signedOut.title}
-        </h2>
-        <p className="max-w-2xl text-muted">{s.signedOut.body}</p>
+      <NoticeCard
+        icon={<ShieldCheck aria-hidden="true" className="size-8 text-accent" />}
+        headingId={headingId}
+        title={s.signedOut.title}
+        body={s.signedOut.body}
+      >
         <button
           type="button"
           onClick={() => openJoinDialog('login')}
@@ -224,49 +223,39 @@ export function ModerationQueue({ strings, locale }: ModerationQueueProps) {
         >
           {s.signedOut.login}
         </button>
-      </div>
+      </NoticeCard>
     );
   } else if (view.status === 'forbidden') {
     body = (
-      <div className={cx(cardClass, 'flex flex-col items-start gap-4')}>
-        <ShieldCheck aria-hidden="true" className="size-8 text-muted" />
-        <h2 id={headingId} className="text-xl font-bold tracking-tight">
-          {s.forbidden.title}
-        </h2>
-        <p className="max-w-2xl text-muted">{s.forbidden.body}</p>
+      <NoticeCard
+        icon={<ShieldCheck aria-hidden="true" className="size-8 text-muted" />}
+        headingId={headingId}
+        title={s.forbidden.title}
+        body={s.forbidden.body}
+      >
         <Link href={routes.dashboard} className={buttonVariants({ variant: 'outline', size: 'field' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {s.forbidden.back}
         </Link>
-      </div>
+      </NoticeCard>
     );
   } else if (view.status === 'error') {
     body = (
-      <div className={cx(cardClass, 'flex flex-col items-start gap-4')}>
-        <h2 id={headingId} className="text-xl font-bold tracking-tight">
-          {s.title}
-        </h2>
-        <p role="alert" className="text-destructive">
-          {view.offline ? s.offline : s.error}
-        </p>
+      <NoticeCard headingId={headingId} title={s.title} alert={view.offline ? s.offline : s.error}>
         {retryButton(s.retry)}
-      </div>
+      </NoticeCard>
     );
   } else if (view.items.length === 0) {
     body = (
-      <div className={cx(cardClass, 'flex flex-col items-start gap-4')}>
-        <ShieldCheck aria-hidden="true" className="size-8 text-accent" />
-        <h2
-          id={headingId}
-          ref={emptyRef}
-          tabIndex={-1}
-          className="text-xl font-bold tracking-tight outline-none"
-        >
-          {s.empty.title}
-        </h2>
-        <p className="max-w-2xl text-muted">{s.empty.body}</p>
+      <NoticeCard
+        icon={<ShieldCheck aria-hidden="true" className="size-8 text-accent" />}
+        headingId={headingId}
+        headingRef={emptyRef}
+        title={s.empty.title}
+        body={s.empty.body}
+      >
         {retryButton(s.refresh)}
-      </div>
+      </NoticeCard>
     );
   } else {
     body = (

@@ -17,6 +17,7 @@ import { useLocale } from 'next-intl';
 import { useTranslator } from '@/lib/i18n/use-translator';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { IconAlert } from '@/components/ui/icon-alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError, NotificationItem, NotificationType } from '@/lib/api/contract';
 import { notify } from '@/components/frame/toast';
@@ -173,15 +174,7 @@ function DrawerPanel({ sessionId, onNavigate }: { sessionId: string; onNavigate?
         </div>
       </div>
 
-      {actionError && (
-        <p
-          role="alert"
-          className="mx-5 mt-4 flex gap-2 rounded-xl border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm text-foreground"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-          {actionError}
-        </p>
-      )}
+      {actionError && <IconAlert className="mx-5 mt-4 text-foreground">{actionError}</IconAlert>}
 
       <div className="min-h-0 flex-1 overflow-y-auto" aria-busy={status === 'loading' || undefined}>
         {status === 'error' && items.length === 0 ? (

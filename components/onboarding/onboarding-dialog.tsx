@@ -1,10 +1,11 @@
 'use client';
 
-import { ArrowLeft, ArrowRight, CircleAlert, LoaderCircle, Rocket } from 'lucide-react';
+import { ArrowLeft, ArrowRight, LoaderCircle, Rocket } from 'lucide-react';
 import { useTranslator } from '@/lib/i18n/use-translator';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { IconAlert } from '@/components/ui/icon-alert';
 import { setSessionUser } from '@/components/account/session-store';
 import { useApiForm, type FormError } from '@/components/forms/use-api-form';
 import type { Role, SessionUser } from '@/lib/api/contract';
@@ -155,15 +156,7 @@ export function OnboardingDialog({ sessionId, onClose }: Props) {
           {step === 2 && <DoneStep role={role} />}
         </div>
 
-        {error && (
-          <p
-            role="alert"
-            className="mt-5 flex gap-2 rounded-xl border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-            {error}
-          </p>
-        )}
+        {error && <IconAlert className="mt-5">{error}</IconAlert>}
 
         <div className="mt-8 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
           <button type="button" onClick={skip} disabled={busy} className={cx(ghostButton, 'sm:mr-auto')}>

@@ -4,7 +4,10 @@
 // points in the last 30 days, each with their number, tier, points and what earned them, their
 // followers and a Follow button. The page stays static; this island asks when it mounts (lazy:
 // ./featured-members-lazy.tsx). Texts arrive as props (./strings.ts).
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { SkeletonList } from '@/components/ui/skeleton-list';
+import { useMountRequest } from '@/components/ui/use-mount-request';
 import type { FeaturedMember, FollowState, TierId } from '@/lib/api/contract';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { Link } from '@/lib/i18n/navigation';
@@ -44,60 +47,38 @@ const gradients = [
 ];
 
 export function FeaturedMembers({ strings, locale }: { strings: FeaturedStrings; locale: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, retry] = useMountRequest<State>(request, { status: 'loading' });
   const fmt = useMemo(() => fmtFor(locale), [locale]);
   const s = strings.featured;
 
-  useEffect(() => {
-    let live = true;
-    void request().then((next) => live && setState(next));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  async function retry() {
-    setState({ status: 'loading' });
-    setState(await request());
-  }
-
   if (state.status === 'loading') {
     return (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          {s.loading}
-        </p>
-        <ul aria-hidden="true" className={gridClass}>
-          {[0, 1, 2, 3].map((n) => (
-            <li key={n} className={`${boxClass} h-72 gap-4 motion-safe:animate-pulse`}>
-              <span className="flex items-center gap-3">
-                <span className="size-12 rounded-full bg-surface-2" />
-                <span className="h-5 w-24 rounded bg-surface-2" />
-              </span>
-              <span className="h-4 w-3/4 rounded bg-surface-2" />
-              <span className="h-4 w-full rounded bg-surface-2" />
-              <span className="mt-auto h-10 w-28 rounded-full bg-surface-2" />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <SkeletonList
+        label={s.loading}
+        count={4}
+        className={gridClass}
+        itemClassName={`${boxClass} h-72 gap-4 motion-safe:animate-pulse`}
+      >
+        <span className="flex items-center gap-3">
+          <span className="size-12 rounded-full bg-surface-2" />
+          <span className="h-5 w-24 rounded bg-surface-2" />
+        </span>
+        <span className="h-4 w-3/4 rounded bg-surface-2" />
+        <span className="h-4 w-full rounded bg-surface-2" />
+        <span className="mt-auto h-10 w-28 rounded-full bg-surface-2" />
+      </SkeletonList>
     );
   }
 
   if (state.status === 'error') {
     return (
-      <div className={`${boxClass} items-start gap-4`}>
-        <p role="alert" className="text-sm text-destructive">
-          {s.error}
-        </p>
-        <button
-          type="button"
-          onClick={() => void retry()}
-          className="inline-flex h-10 items-center justify-center rounded-full border border-border px-5 text-sm font-semibold hover:bg-surface-2"
-        >
-          {s.retry}
-        </button>
-      </div>
+      <RetryAlert
+        message={s.error}
+        retryLabel={s.retry}
+        onRetry={retry}
+        size="default"
+        className={`${boxClass} items-start gap-4`}
+      />
     );
   }
 

@@ -11,6 +11,7 @@ import { refreshSession, useSession } from '@/components/account/session-store';
 import { PendingButton } from '@/components/forms/submit-button';
 import { notify } from '@/components/frame/toast';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { panelCardClass } from '@/components/ui/notice-card';
 import type { FeedItem } from '@/lib/api/contract';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { Link } from '@/lib/i18n/navigation';
@@ -27,8 +28,6 @@ type Load =
   | { status: 'error'; userId: string; offline: boolean }
   | { status: 'notCitizen'; userId: string }
   | { status: 'ready'; userId: string; items: FeedItem[]; nextCursor: string | null };
-
-const cardClass = 'rounded-3xl border border-border bg-surface/80 p-6 shadow-lg shadow-black/20 sm:p-8';
 
 const feedPath = (cursor?: string | null) =>
   cursor ? `/api/community/feed?cursor=${encodeURIComponent(cursor)}` : '/api/community/feed';
@@ -223,7 +222,7 @@ export function FollowingFeed({ strings: s, locale }: { strings: FeedStrings; lo
 
   return (
     <section aria-labelledby={headingId} className="mx-auto mt-8 max-w-7xl px-4 sm:px-6">
-      <div className={cardClass}>
+      <div className={panelCardClass}>
         <div className="mb-6 flex items-start gap-3">
           <Rss aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
           <div>

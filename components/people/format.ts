@@ -4,6 +4,8 @@
 import { POINTS } from '@/lib/citizens/rules';
 import { formatMessage } from '@/lib/i18n/format-message';
 import type { AppMessages } from '@/lib/i18n/app-config';
+import { numberFormat, relativeTimeFormat } from '@/lib/i18n/intl';
+import { DAY, HOUR, MINUTE, MONTH, SECOND, WEEK, YEAR } from '@/lib/time';
 
 export type Fmt = (message: string, values?: Record<string, string | number>) => string;
 
@@ -12,20 +14,8 @@ export function fmtFor(locale: string): Fmt {
 }
 
 export function formatCount(value: number, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale).format(value);
-  } catch {
-    return new Intl.NumberFormat('en').format(value);
-  }
+  return numberFormat(locale).format(value);
 }
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
-const MONTH = 30 * DAY;
-const YEAR = 365 * DAY;
 
 const units: [number, Intl.RelativeTimeFormatUnit][] = [
   [YEAR, 'year'],
@@ -42,11 +32,7 @@ export function timeAgo(iso: string, now: number, locale: string): string {
   const elapsed = Math.max(0, now - Date.parse(iso));
   const [size, unit] = units.find(([size]) => elapsed >= size) ?? [SECOND, 'second'];
   const value = unit === 'second' ? 0 : -Math.floor(elapsed / size);
-  try {
-    return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit);
-  } catch {
-    return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(value, unit);
-  }
+  return relativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit);
 }
 
 type FeaturedMessages = AppMessages['people']['featured'];

@@ -77,6 +77,15 @@ const inputShapes = {
   pill: 'rounded-full px-4 text-sm',
 } as const;
 
+/** What an e-mail address field says to browsers and phone keyboards: no capitals, no spell check. */
+export const emailInputProps = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
 /** A text input whose border turns destructive while it is marked invalid (`aria-invalid`). */
 export function Input({
   shape = 'box',

@@ -3,7 +3,6 @@
 // The dashboard's wallet card (loaded with the wallet stack, only for a signed-in account): a wallet
 // user sees the address, the network and the balance (./wallet-details) and may add an e-mail
 // (./add-email-form); an e-mail user may link a wallet.
-import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import type { SessionUser } from '@/lib/api/contract';
 import { notify } from '@/components/frame/toast';
@@ -12,27 +11,21 @@ import { AddEmailForm } from './add-email-form';
 import { ConnectWalletView, type WalletTranslator } from './connect-wallet-view';
 import { useWalletTranslator } from './use-wallet-translator';
 import { WalletDetails } from './wallet-details';
+import { WalletPanel } from './wallet-panel';
 
 export function WalletCard({ user, linkOpen = false }: { user: SessionUser; linkOpen?: boolean }) {
   const t = useWalletTranslator();
 
   if (!t) return null;
   return (
-    <section
-      aria-label={t('panel.title')}
-      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface-2/60 p-4 sm:p-5"
-    >
-      <h3 className="flex items-center gap-2 text-xs font-semibold tracking-wider text-muted uppercase">
-        <Wallet aria-hidden="true" className="size-4 text-accent" />
-        {t('panel.title')}
-      </h3>
+    <WalletPanel title={t('panel.title')} className="gap-4">
       {user.walletAddress ? (
         <WalletDetails t={t} address={user.walletAddress} />
       ) : (
         <LinkWallet t={t} initiallyOpen={linkOpen} />
       )}
       {user.walletAddress && !user.email && <AddEmailForm t={t} />}
-    </section>
+    </WalletPanel>
   );
 }
 

@@ -19,6 +19,7 @@ import {
   walletConfig,
   watchAccount,
 } from './wallet-runtime';
+import { numberFormat } from '@/lib/i18n/intl';
 
 const [mainnet, sepolia] = supportedChains;
 
@@ -70,7 +71,7 @@ export function WalletDetails({ t, address }: { t: WalletTranslator; address: st
       if (!live) return;
       if (!result.ok) return setRead({ chain: balanceChain, text: null });
       const { formatted, symbol } = result.data.balance;
-      const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(Number(formatted));
+      const amount = numberFormat(locale, { maximumFractionDigits: 6 }).format(Number(formatted));
       setRead({ chain: balanceChain, text: `${amount} ${symbol}` });
     });
     return () => {

@@ -2,13 +2,13 @@
 
 // The dashboard's wallet corner, light until needed: a wallet user's card loads the wallet stack (they
 // use it anyway); an e-mail user sees "Link a wallet", and the wallet stack loads only when pressed.
-import { Wallet } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { SessionUser } from '@/lib/api/contract';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useWalletTranslator } from './use-wallet-translator';
 import { requestWallet } from './wallet-loader';
+import { WalletPanel } from './wallet-panel';
 
 const WalletCard = dynamic(() => import('./wallet-card').then((m) => m.WalletCard), {
   ssr: false,
@@ -29,14 +29,7 @@ export function WalletSection({ user }: { user: SessionUser }) {
   if (wantsWallet) return <WalletCard user={user} linkOpen={linking} />;
   if (!t) return null;
   return (
-    <section
-      aria-label={t('panel.title')}
-      className="flex flex-col items-start gap-3 rounded-2xl border border-border bg-surface-2/60 p-4 sm:p-5"
-    >
-      <h3 className="flex items-center gap-2 text-xs font-semibold tracking-wider text-muted uppercase">
-        <Wallet aria-hidden="true" className="size-4 text-accent" />
-        {t('panel.title')}
-      </h3>
+    <WalletPanel title={t('panel.title')} className="items-start gap-3">
       <p className="text-sm text-muted">{t('panel.linkWalletHint')}</p>
       <button
         type="button"
@@ -45,6 +38,6 @@ export function WalletSection({ user }: { user: SessionUser }) {
       >
         {t('panel.linkWallet')}
       </button>
-    </section>
+    </WalletPanel>
   );
 }
