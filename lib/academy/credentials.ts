@@ -7,6 +7,7 @@ import 'server-only';
 // revoked or unknown, and a copy pasted there is checked against the signature.
 import crypto, { randomUUID, type KeyObject } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { isUuid } from '../api/segment';
 import { now } from '../clock';
 import { getDb } from '../db';
 import { credential, siteKey, user } from '../db/schema';
@@ -132,10 +133,8 @@ export type CredentialCheck = {
   revokedAt?: string | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 async function storedCredential(id: string) {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const db = await getDb();
   const [row] = await db.select().from(credential).where(eq(credential.id, id));
   return row;

@@ -2,11 +2,11 @@ import 'server-only';
 // How academy routes answer: the origin and session checks and the per-account ceiling before the
 // service, and one table from refusals to HTTP.
 import type { NextRequest } from 'next/server';
-import { withSession } from '../api/authenticated';
 import type { ErrorCode } from '../api/contract';
-import { apiError, requestOrigin } from '../api/http';
+import { apiError } from '../api/http';
+import { limitedWrite } from '../api/limited';
 import type { CurrentSession } from '../auth/session';
-import { hitLimit, limits } from '../rate-limit';
+import { limits } from '../rate-limit';
 import type { AcademyRefusal } from './service';
 
 const answers: Record<AcademyRefusal, [number, ErrorCode]> = {
@@ -20,10 +20,5 @@ export function academyRefusal(reason: AcademyRefusal) {
 }
 
 export function academyWrite(request: NextRequest, handler: (session: CurrentSession) => Promise<Response>) {
-  if (!requestOrigin(request)) return Promise.resolve(apiError(403, 'forbidden_origin'));
-  return withSession(request, async (session) => {
-    const limit = await hitLimit(limits.academyPerAccount, session.user.id);
-    if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
-    return handler(session);
-  });
+  return limitedWrite(request, limits.academyPerAccount, handler);
 }

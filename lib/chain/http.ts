@@ -3,11 +3,11 @@ import 'server-only';
 // from refusals to HTTP; a node that does not answer is a 424 (Failed Dependency, as for SIWE and wallet
 // votes: every 5xx means a bug of ours) the island explains.
 import type { NextRequest } from 'next/server';
-import { withSession } from '../api/authenticated';
 import type { ErrorCode } from '../api/contract';
-import { apiError, requestOrigin } from '../api/http';
+import { apiError } from '../api/http';
+import { limitedWrite, withAccountLimit } from '../api/limited';
 import type { CurrentSession } from '../auth/session';
-import { hitLimit, limits } from '../rate-limit';
+import { limits } from '../rate-limit';
 import { isSupportedChainId, type SupportedChainId } from '../wallet/chains';
 import type { AnchorRefusal } from './anchors';
 import type { ChainRefusal } from './citizen-id';
@@ -48,21 +48,16 @@ async function guarded(handler: () => Promise<Response>): Promise<Response> {
   }
 }
 
-async function limited(session: CurrentSession, handler: (session: CurrentSession) => Promise<Response>) {
-  const limit = await hitLimit(limits.chainPerAccount, session.user.id);
-  if (!limit.allowed) return apiError(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds });
-  return guarded(() => handler(session));
-}
+type Handler = (session: CurrentSession) => Promise<Response>;
 
 /** A write: same origin, signed in, under the ceiling. */
-export function chainWrite(request: NextRequest, handler: (session: CurrentSession) => Promise<Response>) {
-  if (!requestOrigin(request)) return Promise.resolve(apiError(403, 'forbidden_origin'));
-  return withSession(request, (session) => limited(session, handler));
+export function chainWrite(request: NextRequest, handler: Handler) {
+  return limitedWrite(request, limits.chainPerAccount, (session) => guarded(() => handler(session)));
 }
 
 /** A read that may ask the node (a pending transaction is read again): signed in, under the ceiling. */
-export function chainRead(request: NextRequest, handler: (session: CurrentSession) => Promise<Response>) {
-  return withSession(request, (session) => limited(session, handler));
+export function chainRead(request: NextRequest, handler: Handler) {
+  return withAccountLimit(request, limits.chainPerAccount, (session) => guarded(() => handler(session)));
 }
 
 /** The chain a body names, or null: only mainnet and Sepolia. */

@@ -3,6 +3,7 @@ import 'server-only';
 // refusal. Every refusal is a 4xx with a code the browser localizes.
 import type { ErrorCode } from '../api/contract';
 import { apiError } from '../api/http';
+import { serialIdOf } from '../api/segment';
 import type { Refusal } from '../permissions';
 import type { VoteOutcome } from './service';
 
@@ -32,8 +33,4 @@ export function refusalResponse(reason: Reason, extra: { retryAfter?: number } =
 }
 
 /** A proposal id from the path: a positive 32-bit integer, or null. */
-export function proposalIdOf(raw: string): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
+export const proposalIdOf = serialIdOf;

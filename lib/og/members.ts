@@ -1,6 +1,7 @@
 import 'server-only';
 // Titles of members' pages for their share images, read from the database; what a moderator hid is not
 // repeated in an image.
+import { serialIdOf } from '../api/segment';
 import type { Locale } from '../i18n/config';
 import { formatMessage } from '../i18n/format-message';
 import { getMessages } from '../i18n/messages';
@@ -10,8 +11,6 @@ import { getProposal } from '../governance/service';
 import { getListing } from '../marketplace/service';
 import { site } from '../site';
 import type { MemberKind, ShareText } from './titles';
-
-const numeric = (segment: string) => (/^[1-9]\d{0,9}$/.test(segment) ? Number(segment) : null);
 
 export async function memberShareText(
   locale: Locale,
@@ -33,8 +32,8 @@ export async function memberShareText(
       section: links.aiUniverse ?? site.name,
     };
   }
-  const id = numeric(segment);
-  if (id === null || id > 2_147_483_647) return null;
+  const id = serialIdOf(segment);
+  if (id === null) return null;
   if (kind === 'proposal') {
     const p = await getProposal(id);
     if (!p) return null;
