@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { notify } from '@/components/frame/toast';
 import { useApiForm, type FormError } from '@/components/forms/use-api-form';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { emailInputProps, Field, Input } from '@/components/ui/field';
+import { Field, Input } from '@/components/ui/field';
 import type { FieldError } from '@/lib/api/contract';
 
 export type NewsletterStrings = {
@@ -108,9 +108,12 @@ export function NewsletterForm({ strings, locale }: { strings: NewsletterStrings
                 ref={form.fieldRef('email')}
                 {...control}
                 shape="pill"
+                type="email"
                 name="email"
-                {...emailInputProps}
                 required
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
                 value={form.values.email}
                 onChange={(event) => {
                   form.setValue('email', event.target.value);

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { HeroFrame, heroSectionClass } from './hero-frame';
 import { ActionButtons, actionLinks, type Action, type ActionLinks } from './link-button';
 import type { Translate } from './text-items';
 
@@ -24,14 +23,19 @@ export function PageHero({
   className?: string;
 }) {
   return (
-    <HeroFrame eyebrow={eyebrow} title={title} lead={lead} className={cn(heroSectionClass, className)}>
+    <section className={cn('mx-auto max-w-7xl px-4 pt-16 pb-12 sm:px-6 md:pt-24', className)}>
+      {eyebrow && <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>}
+      <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl md:text-6xl">
+        {title}
+      </h1>
+      {lead && <p className="mt-6 max-w-2xl text-lg text-muted text-pretty">{lead}</p>}
       {(children || actions.length > 0) && (
-        <>
+        <div className="mt-8 flex flex-wrap gap-3">
           {children}
           <ActionButtons actions={actions} size="lg" />
-        </>
+        </div>
       )}
-    </HeroFrame>
+    </section>
   );
 }
 
