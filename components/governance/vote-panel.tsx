@@ -16,7 +16,7 @@ import { notify } from '@/components/frame/toast';
 import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { useSessionLoad } from '@/components/ui/use-session-load';
+import { useSessionLoad } from '@/components/account/use-session-load';
 import type { ErrorCode, ProposalLive, ProposalSummary, TallyEvent, VoteChoice } from '@/lib/api/contract';
 import { shares } from '@/lib/governance/rules';
 import type { AppMessages } from '@/lib/i18n/app-config';

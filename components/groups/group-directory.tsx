@@ -13,7 +13,7 @@ import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useLazyDialog } from '@/components/ui/use-lazy-dialog';
-import { useSessionLoad } from '@/components/ui/use-session-load';
+import { useSessionLoad } from '@/components/account/use-session-load';
 import type { GroupPage, GroupSummary } from '@/lib/api/contract';
 import { TIERS } from '@/lib/citizens/rules';
 import { foundingGroups, GROUP_CREATION } from '@/lib/community/rules';

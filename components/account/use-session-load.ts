@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useSession } from '@/components/account/session-store';
+import { useSession } from './session-store';
 
 /**
  * Runs `load` when the island mounts, and again whenever someone else signs in or out (the join
