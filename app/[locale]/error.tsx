@@ -12,8 +12,8 @@ type ErrorTexts = { title: string; description: string; retry: string; home: str
  * A page of the locale that failed to render, inside the frame and in the page's language (the layout
  * hands `common.error` to the client). "Try again" renders the segment anew; the error goes to the
  * console by digest or name only, never its message, which may carry data. An error boundary is part of
- * every page's first-load JavaScript, so it is plain markup: no formatter, no tailwind-merge, and not
- * HeroFrame either (the same markup as a component costs every page 0.11 KB).
+ * every page's first-load JavaScript, so it is plain markup: no formatter, no tailwind-merge, and its own
+ * copy of the hero's markup (rendering it through a shared component cost every page 0.11 KB gzip).
  */
 export default function LocaleError({
   error,

@@ -12,8 +12,8 @@ import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
 import { Link } from '@/lib/i18n/navigation';
 import { academyPath, credentialPath } from '@/lib/routes';
-import { useEnrollment } from './use-enrollment';
 import { dateTimeFormat } from '@/lib/i18n/intl';
+import { useEnrollment } from './use-enrollment';
 
 type Academy = AppMessages['academy'];
 export type PathEnrollmentStrings = {

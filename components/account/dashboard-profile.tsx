@@ -10,11 +10,11 @@ import type { SessionUser } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { cx } from '@/lib/utils';
+import { dateTimeFormat } from '@/lib/i18n/intl';
 import type { DashboardPanelStrings } from './dashboard-panel';
 import { CredentialsForms } from './credentials-forms';
 import { EmailSettings } from './email-settings';
 import { RoleForm } from './role-form';
-import { dateTimeFormat } from '@/lib/i18n/intl';
 
 const areaLinks = [
   { key: 'academy', href: routes.academy, icon: GraduationCap },

@@ -15,10 +15,10 @@ import type { CitizenIdStatus, MintVoucher } from '@/lib/chain/citizen-id';
 import { explorerName } from '@/lib/chain/links';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
+import { dateTimeFormat } from '@/lib/i18n/intl';
 import { ExplorerLink } from './onchain-section';
 import { chainName, useVoucherTx, type ChainPanelStrings } from './use-voucher-tx';
 import { VoucherTxControls } from './voucher-tx-controls';
-import { dateTimeFormat } from '@/lib/i18n/intl';
 
 export type CitizenIdPanelStrings = {
   citizenId: AppMessages['citizens']['citizenId'];

@@ -11,10 +11,10 @@ import { formatMessage } from '@/lib/i18n/format-message';
 import { Link } from '@/lib/i18n/navigation';
 import { pageHref } from '@/lib/routes';
 import { cx } from '@/lib/utils';
+import { numberFormat } from '@/lib/i18n/intl';
 import { formatEth, shortAddress } from './eth';
 import { ChainCard, ReadFailed, ReadLoading, SignInPrompt, type ChainCardProps } from './card-states';
 import { chainName, type FinanceStrings } from './shared';
-import { numberFormat } from '@/lib/i18n/intl';
 
 type Props = ChainCardProps<ScoreView> & {
   /** Whether the account has a linked wallet (the score is that wallet's). */

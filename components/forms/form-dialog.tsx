@@ -3,10 +3,10 @@
 // A form in a dialog: the title (clear of the corner close button), the description, the form, and the
 // row of Cancel and the submit button that ends it. Generic (no app words): callers pass every text.
 import type { FormEvent, ReactNode } from 'react';
-import { SubmitButton } from './submit-button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cx } from '@/lib/utils';
+import { SubmitButton } from './submit-button';
 
 export type FormDialogProps = {
   open: boolean;

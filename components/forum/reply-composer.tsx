@@ -19,9 +19,9 @@ import type { PostView } from '@/lib/api/contract';
 import { POST_LIMITS } from '@/lib/community/rules';
 import { replySchema } from '@/lib/community/validation';
 import { formatMessage } from '@/lib/i18n/format-message';
+import { numberFormat } from '@/lib/i18n/intl';
 import { errorText, fieldErrorText } from './errors';
 import type { QuoteRequest, ThreadStrings } from './types';
-import { numberFormat } from '@/lib/i18n/intl';
 
 export type ReplyComposerProps = {
   threadId: number;

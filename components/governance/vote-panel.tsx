@@ -12,11 +12,11 @@ import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { api } from '@/components/account/api';
 import { openJoinDialog, refreshSession } from '@/components/account/session-store';
+import { useSessionLoad } from '@/components/account/use-session-load';
 import { notify } from '@/components/frame/toast';
 import { useReady } from '@/components/frame/until-ready';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { useSessionLoad } from '@/components/account/use-session-load';
 import type { ErrorCode, ProposalLive, ProposalSummary, TallyEvent, VoteChoice } from '@/lib/api/contract';
 import { shares } from '@/lib/governance/rules';
 import type { AppMessages } from '@/lib/i18n/app-config';
@@ -24,11 +24,11 @@ import { formatMessage } from '@/lib/i18n/format-message';
 import { Link } from '@/lib/i18n/navigation';
 import { pageHref } from '@/lib/routes';
 import { cx } from '@/lib/utils';
+import { short } from '@/components/wallet/short-address';
+import { numberFormat } from '@/lib/i18n/intl';
 import type { ModerationStrings } from './moderation-controls';
 import type { SignedVote } from './wallet-vote';
 import type { WalletVoteStrings } from './wallet-vote-signer';
-import { short } from '@/components/wallet/short-address';
-import { numberFormat } from '@/lib/i18n/intl';
 
 type Messages = AppMessages['governance'];
 

@@ -18,9 +18,9 @@ import { groupSchema } from '@/lib/community/validation';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { localizePath } from '@/lib/i18n/detect';
 import { formatMessage } from '@/lib/i18n/format-message';
+import { numberFormat } from '@/lib/i18n/intl';
 import { type ErrorStrings, fieldText } from './errors';
 import { FormFailure, useHandOver } from './form-failure';
-import { numberFormat } from '@/lib/i18n/intl';
 
 export type CreateGroupStrings = ErrorStrings & { create: AppMessages['groups']['create'] };
 

@@ -5,8 +5,8 @@ import type { FieldError } from '@/lib/api/contract';
 import { NEW_MEMBER } from '@/lib/community/rules';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { formatMessage } from '@/lib/i18n/format-message';
-import { formatMoment, retryIn } from './format';
 import { numberFormat } from '@/lib/i18n/intl';
+import { formatMoment, retryIn } from './format';
 
 type Groups = AppMessages['groups'];
 

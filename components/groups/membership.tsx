@@ -24,7 +24,7 @@ export type MembershipStrings = ErrorStrings & { membership: AppMessages['groups
 /** POST|DELETE /api/community/groups/{slug}/membership */
 export type MembershipReply = { joined: boolean; members: number };
 
-export const citizenshipHref = pageHref('aiUniverse', 'citizenship');
+const citizenshipHref = pageHref('aiUniverse', 'citizenship');
 
 /** The way forward for a reader who may not join: sign in, or become a citizen. Null for the others. */
 export function JoinPrompt({

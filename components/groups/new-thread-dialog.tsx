@@ -20,9 +20,9 @@ import { threadSchema } from '@/lib/community/validation';
 import type { AppMessages } from '@/lib/i18n/app-config';
 import { localizePath } from '@/lib/i18n/detect';
 import { formatMessage } from '@/lib/i18n/format-message';
+import { numberFormat } from '@/lib/i18n/intl';
 import { fieldText, type ErrorStrings } from './errors';
 import { FormFailure, useHandOver } from './form-failure';
-import { numberFormat } from '@/lib/i18n/intl';
 
 export type NewThreadStrings = ErrorStrings & { newThread: AppMessages['groups']['newThread'] };
 

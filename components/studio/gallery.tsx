@@ -5,6 +5,7 @@
 import { Clapperboard, Image as ImageIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { CursorListView, useCursorList } from '@/components/lists/cursor-list';
+import { PlainImage } from '@/components/sections/plain-image';
 import { useSession } from '@/components/account/session-store';
 import { Badge } from '@/components/ui/badge';
 import type { AppMessages } from '@/lib/i18n/app-config';
@@ -58,10 +59,8 @@ function Grid({
             const body = (
               <>
                 {item.thumb ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- a generated thumbnail
-                  <img
+                  <PlainImage
                     src={item.thumb}
-                    alt=""
                     width={320}
                     height={320}
                     loading="lazy"

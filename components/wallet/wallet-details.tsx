@@ -10,6 +10,7 @@ import { notify } from '@/components/frame/toast';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { isSupportedChainId, supportedChains, type SupportedChainId } from '@/lib/wallet/chains';
 import { cx } from '@/lib/utils';
+import { numberFormat } from '@/lib/i18n/intl';
 import { walletErrorDescription, type WalletErrorKey } from './errors';
 import type { WalletTranslator } from './connect-wallet-view';
 import {
@@ -19,7 +20,6 @@ import {
   walletConfig,
   watchAccount,
 } from './wallet-runtime';
-import { numberFormat } from '@/lib/i18n/intl';
 
 const [mainnet, sepolia] = supportedChains;
 
